@@ -1,0 +1,55 @@
+import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
+import { type AppLanguage, appLanguages, defaultLanguage, htmlLang, storeLanguage } from './languages';
+import enCommon from './locales/en/common.json';
+import enLanding from './locales/en/landing.json';
+
+export const bundledResources = { common: enCommon, landing: enLanding } as const;
+export type Namespace = keyof typeof bundledResources | 'app' | 'wallet';
+
+const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
+
+/** English ships in the entry; other languages are fetched per namespace when first needed. */
+const lazyLocales: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, callback) {
+    const load = localeFiles[`./locales/${language}/${namespace}.json`];
+    if (!load) {
+      callback(null, {});
+      return;
+    }
+    load().then(
+      (module) => callback(null, module.default),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  },
+};
+
+/** A key missing in every language reads as the bracketed text the spec asks for. */
+export function missingKeyText(language: string, key: string): string {
+  return `[missing "${language}.${key}" translation]`;
+}
+
+export function createI18n(language: AppLanguage = defaultLanguage): I18n {
+  const instance = i18next.createInstance();
+  instance.use(lazyLocales);
+  void instance.init({
+    lng: language,
+    fallbackLng: defaultLanguage,
+    supportedLngs: [...appLanguages],
+    ns: ['common', 'landing'],
+    defaultNS: 'common',
+    resources: { en: bundledResources },
+    partialBundledLanguages: true,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    initAsync: false,
+    parseMissingKeyHandler: (key) => missingKeyText(instance.language ?? language, key),
+  });
+  instance.on('languageChanged', (lng) => {
+    const lang = appLanguages.find((l) => l === lng) ?? defaultLanguage;
+    storeLanguage(lang);
+    if (typeof document !== 'undefined') document.documentElement.lang = htmlLang[lang];
+  });
+  return instance;
+}

@@ -1,0 +1,30 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { basename } from 'node:path';
+import type { MachineModel } from '@test/support/machine-model';
+import { transitionCoverage } from '@test/support/transition-coverage';
+import { describe, expect, it } from 'vitest';
+
+const models = import.meta.glob<{ default: MachineModel }>('./*.model.ts', { eager: true });
+const machineFiles = Object.keys(import.meta.glob('../../src/machines/*.machine.ts'));
+
+const coverageReportPath = '.tmp/transition-coverage.json';
+
+describe('transition coverage gate', () => {
+  it('has a model for every machine file', () => {
+    const modelled = Object.keys(models).map((file) => basename(file, '.model.ts'));
+    const machines = machineFiles.map((file) => basename(file, '.machine.ts'));
+    expect(modelled.sort()).toEqual(machines.sort());
+  });
+
+  const report: Record<string, { covered: number; total: number; missing: string[] }> = {};
+  it.each(Object.values(models).map(({ default: model }) => ({ name: model.name, model })))(
+    '$name: generated paths take every declared transition',
+    ({ model }) => {
+      const coverage = transitionCoverage(model.machine, model.paths(), model.input);
+      report[model.name] = coverage;
+      mkdirSync('.tmp', { recursive: true });
+      writeFileSync(coverageReportPath, JSON.stringify(report, null, 2));
+      expect(coverage.missing).toEqual([]);
+    },
+  );
+});

@@ -1,0 +1,70 @@
+import { controllableCallback } from '@test/support/controllable';
+import { pathName } from '@test/support/test-model';
+import { describe, expect, it } from 'vitest';
+import { createActor, SimulatedClock } from 'xstate';
+import { RESIZE_DEBOUNCE_MS, type ViewportEvent, viewportMachine } from '@/machines/viewport.machine';
+import model, { viewportInput, viewportTestModel } from './viewport.model';
+
+const paths = model.paths();
+
+describe('viewport machine model', () => {
+  it('generates a pinned number of paths and has a fixture for every actor event', () => {
+    expect(paths).toHaveLength(13);
+    expect(viewportTestModel.missingFixtures()).toEqual([]);
+  });
+
+  it.each(paths.map((path) => ({ name: pathName(path), path })))('$name', async ({ path }) => {
+    const watcher = controllableCallback<ViewportEvent>();
+    const clock = new SimulatedClock();
+    const actor = createActor(viewportMachine.provide({ actors: { watchViewport: watcher.logic } }), {
+      input: viewportInput,
+      clock,
+    }).start();
+    let assertions = 0;
+    await (path as (typeof paths)[number] & { test: (p: unknown) => Promise<unknown> }).test({
+      events: {
+        'viewport.measured': ({ event }: { event: ViewportEvent }) => watcher.emit(event),
+        'viewport.resized': ({ event }: { event: ViewportEvent }) => watcher.emit(event),
+        'xstate.after.resizeDebounce.viewport.settling': () => clock.increment(RESIZE_DEBOUNCE_MS),
+      },
+      states: {
+        '*': (expected: { value: unknown; context: unknown }) => {
+          const actual = actor.getSnapshot();
+          expect(actual.value).toEqual(expected.value);
+          expect(actual.context).toEqual(expected.context);
+          assertions += 1;
+        },
+      },
+    });
+    expect(assertions).toBe(path.steps.length);
+    actor.stop();
+  });
+});
+
+describe('viewport machine timing', () => {
+  it('keeps the old flag until the viewport has been still for 500 ms', () => {
+    const watcher = controllableCallback<ViewportEvent>();
+    const clock = new SimulatedClock();
+    const actor = createActor(viewportMachine.provide({ actors: { watchViewport: watcher.logic } }), {
+      input: { width: 1440 },
+      clock,
+    }).start();
+    watcher.emit({ type: 'viewport.resized', width: 390 });
+    clock.increment(RESIZE_DEBOUNCE_MS - 1);
+    watcher.emit({ type: 'viewport.resized', width: 400 });
+    clock.increment(RESIZE_DEBOUNCE_MS - 1);
+    expect(actor.getSnapshot().context.isNarrow).toBe(false);
+    clock.increment(1);
+    expect(actor.getSnapshot().context).toMatchObject({ isNarrow: true, width: 400 });
+  });
+
+  it('applies the first measurement at once, without the debounce', () => {
+    const watcher = controllableCallback<ViewportEvent>();
+    const actor = createActor(viewportMachine.provide({ actors: { watchViewport: watcher.logic } }), {
+      input: {},
+    }).start();
+    expect(actor.getSnapshot().context.isNarrow).toBe(false);
+    watcher.emit({ type: 'viewport.measured', width: 390 });
+    expect(actor.getSnapshot().context.isNarrow).toBe(true);
+  });
+});

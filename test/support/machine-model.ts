@@ -1,0 +1,20 @@
+import type { AnyStateMachine, EventObject } from 'xstate';
+
+export interface GeneratedPath {
+  steps: { event: EventObject }[];
+}
+
+/**
+ * What the coverage gate needs to know about one machine: the production machine provided with actors that
+ * never settle (so only a path's own events move it), its input, and the generated paths of its model test.
+ */
+export interface MachineModel {
+  name: string;
+  machine: AnyStateMachine;
+  input?: unknown;
+  paths: () => readonly GeneratedPath[];
+}
+
+export function defineMachineModel(model: MachineModel): MachineModel {
+  return model;
+}

@@ -1,0 +1,76 @@
+import { serializeSnapshot, TestModel } from '@xstate/graph';
+import {
+  type ActorLogic,
+  type AnyEventObject,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type EventObject,
+  __unsafe_getAllOwnEventDescriptors as ownEventTypes,
+} from 'xstate';
+
+export interface AppTestModelOptions {
+  /** Concrete events, one per guard branch, for every event type whose guards or actions read data. */
+  payloads?: readonly AnyEventObject[];
+  /** What of the context is part of a vertex's identity (default: all of it). Keep it to what guards and views read. */
+  serializeContext?: (context: never) => unknown;
+  /** Event types never offered (e.g. events only a parent sends in a state where they are meaningless). */
+  ignoreEvents?: string[];
+}
+
+/**
+ * createTestModel() semantics without its refusal of invoke/after: payload fixtures merged into the derived
+ * events, internal done-state events dropped, and transition-aware vertices (state + the transition that entered
+ * it) so that shortest paths cover every transition, not just every state (xstate-model-testing.md 3.4).
+ */
+export function createAppTestModel<M extends AnyStateMachine>(machine: M, options: AppTestModelOptions = {}) {
+  const payloads = options.payloads ?? [];
+  const ignored = new Set(options.ignoreEvents ?? []);
+  const base = (snapshot: AnyMachineSnapshot) =>
+    options.serializeContext
+      ? JSON.stringify({
+          value: snapshot.value,
+          context: options.serializeContext(snapshot.context as never),
+        })
+      : serializeSnapshot(snapshot);
+  const missing = new Set<string>();
+  const model = new TestModel<AnyMachineSnapshot, AnyEventObject, unknown>(
+    machine as unknown as ActorLogic<AnyMachineSnapshot, AnyEventObject, unknown>,
+    {
+      events: (snapshot: AnyMachineSnapshot) =>
+        (ownEventTypes(snapshot) as string[])
+          .filter(
+            (type) => !type.startsWith('xstate.done.state.') && !type.includes('*') && !ignored.has(type),
+          )
+          .flatMap((type) => {
+            const given = payloads.filter((event) => event.type === type);
+            if (given.length) return given;
+            if (type.startsWith('xstate.done.actor.') || type.startsWith('xstate.error.actor.'))
+              missing.add(type);
+            return [{ type }];
+          }),
+      serializeState: (snapshot: AnyMachineSnapshot, event?: EventObject, previous?: AnyMachineSnapshot) =>
+        base(snapshot) +
+        (event && previous && JSON.stringify(previous.value) !== JSON.stringify(snapshot.value)
+          ? ` via ${JSON.stringify(event)} from ${JSON.stringify(previous.value)}`
+          : ''),
+      stateMatcher: (snapshot: AnyMachineSnapshot, key: string) => snapshot.matches(key),
+    },
+  );
+  return {
+    model,
+    /** Actor completion events offered without a fixture: a test should assert this is empty. */
+    missingFixtures: () => [...missing],
+  };
+}
+
+/** A readable test name from a path's events. */
+export function pathName(path: { steps: { event: EventObject }[] }): string {
+  const events = path.steps
+    .slice(1)
+    .map(({ event }) =>
+      event.type
+        .replace(/^xstate\.(done|error)\.actor\./, '$1:')
+        .replace(/^xstate\.after\.([^.]+)\..*$/, 'after:$1'),
+    );
+  return events.length ? events.join(' → ') : '(initial state)';
+}
