@@ -1,10 +1,10 @@
-import { type UseTranslationResponse, useTranslation } from 'react-i18next';
-import { currentWalletLocale, isWalletI18n, walletNamespace } from './wallet-i18n';
+import { useTranslation } from 'react-i18next';
+import { currentWalletLocale, isWalletI18n, type WalletT, walletNamespace } from './wallet-i18n';
 import { type WalletLocale, walletTextDirection } from './wallet-locale';
 
 export interface WalletTranslation {
   /** Typed by the keys of src/i18n/wallet/en.json: an unknown key does not compile. */
-  t: UseTranslationResponse<typeof walletNamespace>['t'];
+  t: WalletT;
   locale: WalletLocale;
   /** Put on the dialog's root element: Arabic lays out right to left. */
   dir: 'rtl' | 'ltr';

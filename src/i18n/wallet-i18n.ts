@@ -1,4 +1,4 @@
-import i18next, { type BackendModule, type i18n as I18n, type ResourceKey } from 'i18next';
+import i18next, { type BackendModule, type i18n as I18n, type ResourceKey, type TFunction } from 'i18next';
 import { missingKeyText } from './i18n';
 import { browserLanguages, readStoredLanguage } from './languages';
 import walletEn from './wallet/en.json';
@@ -10,6 +10,7 @@ import {
 } from './wallet-locale';
 
 export const walletNamespace = 'wallet';
+export type WalletT = TFunction<typeof walletNamespace>;
 
 export type WalletLocaleLoader = () => Promise<ResourceKey>;
 export type WalletLocaleLoaders = Partial<Record<WalletLocale, WalletLocaleLoader>>;
@@ -54,11 +55,15 @@ export interface WalletI18nOptions {
   loaders?: WalletLocaleLoaders;
 }
 
-const walletInstances = new WeakSet<I18n>();
-
-/** True for an instance made by createWalletI18n (the dialogs refuse to translate with any other). */
+/**
+ * True for an instance made by createWalletI18n (the dialogs refuse to translate with any other). Checked by
+ * content, not identity: react-i18next hands components a wrapper around the instance, not the instance.
+ */
 export function isWalletI18n(instance: I18n): boolean {
-  return walletInstances.has(instance);
+  return (
+    instance.options.defaultNS === walletNamespace &&
+    instance.hasResourceBundle(defaultWalletLocale, walletNamespace)
+  );
 }
 
 /**
@@ -86,9 +91,13 @@ export function createWalletI18n({
     initAsync: false,
     parseMissingKeyHandler: (key) => missingKeyText(instance.language ?? defaultWalletLocale, key),
   });
-  walletInstances.add(instance);
   if (locale !== defaultWalletLocale) void instance.changeLanguage(locale);
   return instance;
+}
+
+/** The typed t() of an instance's wallet namespace, for code outside React (toasts, tests). */
+export function walletT(instance: I18n): WalletT {
+  return instance.getFixedT(null, walletNamespace);
 }
 
 /** The locale an instance speaks now; English while nothing else has been switched to. */
