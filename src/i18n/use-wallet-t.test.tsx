@@ -5,16 +5,16 @@ import { createI18n } from './i18n';
 import { useWalletT } from './use-wallet-t';
 import { createWalletI18n } from './wallet-i18n';
 
-describe('useWalletT', () => {
-  function Title() {
-    const { t, dir, locale } = useWalletT();
-    return (
-      <h2 dir={dir} lang={locale}>
-        {t('sign_in.title')}
-      </h2>
-    );
-  }
+function Title() {
+  const { t, dir, locale } = useWalletT();
+  return (
+    <h2 dir={dir} lang={locale}>
+      {t('sign_in.title')}
+    </h2>
+  );
+}
 
+describe('useWalletT', () => {
   it('translates with the wallet instance and gives the text direction', async () => {
     const i18n = createWalletI18n();
     render(

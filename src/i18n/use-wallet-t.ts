@@ -18,7 +18,9 @@ export interface WalletTranslation {
 export function useWalletT(): WalletTranslation {
   const { t, i18n } = useTranslation(walletNamespace);
   if (!isWalletI18n(i18n)) {
-    throw new Error('useWalletT needs the wallet i18n instance: wrap the dialogs in <I18nextProvider i18n={walletI18n}>');
+    throw new Error(
+      'useWalletT needs the wallet i18n instance: wrap the dialogs in <I18nextProvider i18n={walletI18n}>',
+    );
   }
   const locale = currentWalletLocale(i18n);
   return { t, locale, dir: walletTextDirection(locale) };

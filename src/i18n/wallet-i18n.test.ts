@@ -10,6 +10,7 @@ import {
   walletLocaleLoaders,
   walletT,
 } from './wallet-i18n';
+import type { WalletKey } from './wallet-keys';
 import { resolveWalletLocale, toWalletLocale, walletLocales, walletTextDirection } from './wallet-locale';
 
 /** The real glob loaders, each wrapped in a spy so a test can count which chunks were fetched. */
@@ -119,13 +120,22 @@ describe('createWalletI18n', () => {
   });
 
   it('falls back to English for a key the locale lacks, then to the bracketed missing text', async () => {
-    const i18n = createWalletI18n({ loaders: { fr: async () => ({ account: { disconnect: 'Déconnecter' } }) } });
+    const i18n = createWalletI18n({
+      loaders: { fr: async () => ({ account: { disconnect: 'Déconnecter' } }) },
+    });
     await i18n.changeLanguage('fr');
     expect(walletT(i18n)('account.disconnect')).toBe('Déconnecter');
     expect(walletT(i18n)('account.copied')).toBe('Copied!');
-    expect(walletT(i18n)('account.nothing_here' as 'account.copied')).toBe(
-      '[missing "fr.account.nothing_here" translation]',
-    );
+    // @ts-expect-error: not a key of wallet/en.json, which is exactly what this case is about
+    expect(walletT(i18n)('account.nothing_here')).toBe('[missing "fr.account.nothing_here" translation]');
+  });
+
+  it('types t() by the keys of wallet/en.json', () => {
+    const t = walletT(createWalletI18n());
+    const key: WalletKey = 'sign_in.signature.oops_error';
+    expect(t(key)).toBe(en.sign_in.signature.oops_error);
+    // @ts-expect-error: a key from the landing namespaces is not a wallet key
+    expect(t('home.title')).toBe('[missing "en.home.title" translation]');
   });
 
   it('stays on English when a locale chunk cannot be fetched', async () => {

@@ -2,12 +2,7 @@ import i18next, { type BackendModule, type i18n as I18n, type ResourceKey, type 
 import { missingKeyText } from './i18n';
 import { browserLanguages, readStoredLanguage } from './languages';
 import walletEn from './wallet/en.json';
-import {
-  defaultWalletLocale,
-  resolveWalletLocale,
-  type WalletLocale,
-  walletLocales,
-} from './wallet-locale';
+import { defaultWalletLocale, resolveWalletLocale, type WalletLocale, walletLocales } from './wallet-locale';
 
 export const walletNamespace = 'wallet';
 export type WalletT = TFunction<typeof walletNamespace>;

@@ -52,9 +52,19 @@ const scripts: Partial<Record<WalletLocale, RegExp>> = {
   'zh-TW': /[\u4e00-\u9fff]/,
 };
 
-/** Characters that exist in one Chinese script only: a Simplified one in zh-HK/zh-TW is a slip, and back. */
-const simplifiedOnly = /[钱连网络设应请复断开扫码签错误载选择览币关闭进过认证验钮户账务为这个东动从们时间将还没发给现显击点实项级]/;
-const traditionalOnly = /[錢連網絡設應請複斷開掃碼簽錯誤載選擇覽幣關閉進過認證驗鈕戶賬帳務為這個東動從們時間將還沒發給現顯擊點實項級]/;
+/**
+ * Simplified → Traditional pairs of characters each script alone uses (the wallet vocabulary and its
+ * neighbours): a Simplified one in zh-HK or zh-TW is a slip, and a Traditional one in zh-CN.
+ */
+const chinesePairs =
+  '钱錢连連网網络絡设設应應请請断斷开開扫掃码碼签簽错錯误誤载載选選择擇览覽浏瀏币幣关關闭閉进進过過认認证證' +
+  '验驗钮鈕户戶账賬务務这這个個东東动動从從们們时時间間将將还還没沒给給现現显顯击擊点點实實项項级級换換区區' +
+  '块塊费費额額录錄创創导導详詳细細资資产產机機图圖标標启啟让讓无無须須数數处處远遠达達问問题題头頭页頁种種' +
+  '对對边邊单單热熱门門荐薦装裝尝嘗试試链鏈输輸传傳帮幫记記词詞条條态態续續继繼备備约約绝絕滚滾计計获獲轻輕' +
+  '货貨经經历歷线線结結权權据據电電脑腦读讀写寫识識败敗确確够夠扩擴护護视視册冊隐隱执執复複发發';
+const charactersAt = (parity: 0 | 1) => [...chinesePairs].filter((_, index) => index % 2 === parity);
+const simplifiedOnly = new RegExp(`[${charactersAt(0).join('')}]`);
+const traditionalOnly = new RegExp(`[${charactersAt(1).join('')}]`);
 
 describe('wallet locale files', () => {
   it('has one file per locale of spec.md section 9, and nothing else', () => {
@@ -102,12 +112,14 @@ describe('wallet locale files', () => {
     });
 
     const script = scripts[locale];
-    it.runIf(script)('writes every text in its own script', () => {
-      const foreign = [...messages]
-        .filter(([, text]) => !script?.test(withoutPlaceholders(String(text))))
-        .map(([key]) => key);
-      expect(foreign).toEqual([]);
-    });
+    if (script) {
+      it('writes every text in its own script', () => {
+        const foreign = [...messages]
+          .filter(([, text]) => !script.test(withoutPlaceholders(String(text))))
+          .map(([key]) => key);
+        expect(foreign).toEqual([]);
+      });
+    }
   });
 
   it('keeps Ukrainian and Russian apart (letters only one of them uses)', () => {
@@ -130,6 +142,6 @@ describe('wallet locale files', () => {
   it('gives Hong Kong and Taiwan their own regional wording, not one copy', () => {
     const hongKong = messagesOf('zh-HK');
     const differing = [...messagesOf('zh-TW')].filter(([key, text]) => hongKong.get(key) !== text);
-    expect(differing.length).toBeGreaterThan(english.size / 3);
+    expect(differing.length).toBeGreaterThan(english.size / 2);
   });
 });
