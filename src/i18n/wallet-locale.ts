@@ -75,11 +75,10 @@ function isTraditionalChinese(locale: WalletLocale | undefined): locale is 'zh-H
 }
 
 /**
- * Bare "zh" (the app's Chinese) reads as Simplified, unless the browser's first Chinese preference is a
- * Traditional one: the app writes one Chinese, but a reader in Taipei or Hong Kong should not get mainland
- * wording in the dialogs.
+ * The locale of a chosen language. Bare "zh" (the app's one Chinese) reads as Simplified unless the browser's
+ * first Chinese preference is a Traditional one: a reader in Taipei or Hong Kong should get their own wording.
  */
-function chineseFor(tag: string, browserLanguages: readonly string[]): WalletLocale | undefined {
+function localeOfChoice(tag: string, browserLanguages: readonly string[]): WalletLocale | undefined {
   const locale = toWalletLocale(tag);
   if (locale !== 'zh-CN' || tag.toLowerCase() !== 'zh') return locale;
   const firstChinese = browserLanguages.map(toWalletLocale).find((l) => l?.startsWith('zh'));
@@ -108,9 +107,9 @@ export function resolveWalletLocale({
   appLanguage,
   browserLanguages,
 }: WalletLocaleSources): WalletLocale {
-  const stored = storedChoice ? chineseFor(storedChoice, browserLanguages) : undefined;
+  const stored = storedChoice ? localeOfChoice(storedChoice, browserLanguages) : undefined;
   if (stored) return stored;
-  const app = appLanguage ? chineseFor(appLanguage, browserLanguages) : undefined;
+  const app = appLanguage ? localeOfChoice(appLanguage, browserLanguages) : undefined;
   if (app && app !== defaultWalletLocale) return app;
   for (const tag of browserLanguages) {
     const locale = toWalletLocale(tag);
