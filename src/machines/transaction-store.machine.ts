@@ -20,7 +20,7 @@ export interface TransactionStoreContext {
   groups: TransactionGroups;
   address: string | null;
   chainId: number | null;
-  /** Ids of the spawned transaction actors still waiting for a receipt, so none is watched twice. */
+  /** Ids (sorted) of the spawned transaction actors waiting for a receipt: the current account's pending ones, each once. */
   watching: string[];
   /** The developer-facing message of the last refused add or clear (spec.md sections 5 and 8), else null. */
   error: string | null;
@@ -78,7 +78,7 @@ export const transactionStoreMachine = setup({
         enqueue.spawnChild('transaction', { id, input: { address, chainId, hash, confirmations } });
         started.push(id);
       }
-      if (started.length) enqueue.assign({ watching: [...context.watching, ...started] });
+      if (started.length) enqueue.assign({ watching: [...context.watching, ...started].sort() });
     }),
     addTransaction: assign(({ context, event }) => {
       assertEvent(event, 'wallet.transactionSent');
@@ -101,6 +101,11 @@ export const transactionStoreMachine = setup({
       const id = watcherId(event.address, event.chainId, event.hash);
       enqueue.stopChild(id);
       enqueue.assign({ watching: context.watching.filter((watched) => watched !== id) });
+    }),
+    /** Watchers belong to the account on screen; a cleared list or another account needs none of them. */
+    stopWatchingAll: enqueueActions(({ context, enqueue }) => {
+      for (const id of context.watching) enqueue.stopChild(id);
+      enqueue.assign({ watching: [] });
     }),
     refuseInvalidTransaction: assign(({ event }) => {
       assertEvent(event, 'wallet.transactionSent');
@@ -151,8 +156,10 @@ export const transactionStoreMachine = setup({
       },
     },
     connected: {
-      description: 'Pending transactions of this account and chain are re-checked on entry.',
+      description:
+        'Pending transactions of this account and chain are re-checked on entry (one spawned transaction actor each) and stop being watched on exit.',
       entry: 'watchPendingTransactions',
+      exit: 'stopWatchingAll',
       on: {
         'wallet.transactionSent': [
           {
@@ -167,6 +174,7 @@ export const transactionStoreMachine = setup({
         ],
         'user.clearTransactions': {
           actions: [
+            'stopWatchingAll',
             'clearTransactions',
             { type: 'saveTransactions', params: ({ context }) => currentList(context) },
           ],
