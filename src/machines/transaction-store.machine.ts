@@ -56,6 +56,12 @@ export const transactionStoreMachine = setup({
   },
   actors: { transaction: transactionMachine },
   guards: {
+    isCurrentAccount: ({ context, event }) =>
+      event.type === 'wallet.accountChanged' &&
+      event.address !== null &&
+      event.chainId !== null &&
+      event.address.toLowerCase() === context.address?.toLowerCase() &&
+      event.chainId === context.chainId,
     isAccountKnown: ({ event }) =>
       event.type === 'wallet.accountChanged' && event.address !== null && event.chainId !== null,
     isTransactionValid: ({ event }) =>
@@ -128,6 +134,10 @@ export const transactionStoreMachine = setup({
   }),
   on: {
     'wallet.accountChanged': [
+      {
+        guard: 'isCurrentAccount',
+        description: 'The same account and chain again: its transactions are already being watched.',
+      },
       { guard: 'isAccountKnown', target: '.connected', reenter: true, actions: 'assignAccount' },
       { target: '.disconnected', actions: 'forgetAccount' },
     ],

@@ -22,7 +22,7 @@ const paths = transactionStorePaths();
 
 describe('transaction store machine model', () => {
   it('generates a pinned number of paths and has a fixture for every actor event', () => {
-    expect(paths).toHaveLength(37);
+    expect(paths).toHaveLength(38);
     expect(transactionStoreTestModel.missingFixtures()).toEqual([]);
   });
 
