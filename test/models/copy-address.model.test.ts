@@ -25,24 +25,40 @@ describe('copy-address machine model', () => {
       clock,
     }).start();
 
+    // What the button should say, from the spec alone: Copied once written, for 1.5 s; copying again restarts.
+    let expectedPhase = 'idle';
     const checks = await replayPath(
       path,
       {
-        'user.copyAddress': (event: AnyEventObject) => actor.send(event as never),
+        'user.copyAddress': (event: AnyEventObject) => {
+          expectedPhase = 'copying';
+          actor.send(event as never);
+        },
         'xstate.done.actor.writeClipboard': async () => {
+          expectedPhase = 'copied';
           clipboard.resolve();
           await settle();
         },
         'xstate.error.actor.writeClipboard': async (event) => {
+          expectedPhase = 'failed';
           clipboard.reject(event.error);
           await settle();
         },
-        'xstate.after.copiedDuration.copyAddress.copied': () => clock.increment(COPIED_DURATION_MS),
-        'xstate.after.copiedDuration.copyAddress.failed': () => clock.increment(COPIED_DURATION_MS),
+        'xstate.after.copiedDuration.copyAddress.copied': () => {
+          clock.increment(COPIED_DURATION_MS - 1);
+          expect(actor.getSnapshot().value).toBe('copied');
+          clock.increment(1);
+          expectedPhase = 'idle';
+        },
+        'xstate.after.copiedDuration.copyAddress.failed': () => {
+          clock.increment(COPIED_DURATION_MS);
+          expectedPhase = 'idle';
+        },
       },
       (expected) => {
         const actual = actor.getSnapshot();
         expect(actual.value).toEqual(expected.value);
+        expect(actual.value).toBe(expectedPhase);
         expect(actual.context).toEqual(expected.context);
         expect(actual.hasTag('copied')).toBe(expected.value === 'copied');
         expect(actual.hasTag('copyFailed')).toBe(expected.value === 'failed');

@@ -72,8 +72,16 @@ describe('transaction store machine model', () => {
         const context = expected.context as TransactionStoreContext;
         expect(actual.value).toEqual(expected.value);
         expect(actual.context).toEqual(context);
-        // One live transaction actor per watched pending transaction, and storage holds what the store shows.
+        // One live transaction actor per pending transaction of the connected account, and storage holds what
+        // the store shows.
         expect(Object.keys(actual.children).sort()).toEqual([...context.watching].sort());
+        const watchedHashes = Object.values(actual.children).map(
+          (child) => child?.getSnapshot().context.hash,
+        );
+        const pendingHashes = transactionsOf(context.groups, ACCOUNT, CHAIN_ID)
+          .filter(({ status }) => status === 'pending')
+          .map(({ hash }) => hash);
+        expect(watchedHashes.sort()).toEqual(actual.matches('connected') ? pendingHashes.sort() : []);
         expect(saved).toEqual(transactionsOf(context.groups, ACCOUNT, CHAIN_ID));
       },
     );

@@ -23,6 +23,8 @@ describe('transaction machine model', () => {
   it.each(paths.map((path) => ({ name: pathName(path), path })))('$name', async ({ path }) => {
     const receipt = controllable<WaitForReceiptOutput, WaitForReceiptInput>();
     const reports: SettledStatus[] = [];
+    // The spec's rule, independent of the machine: reverted or 0 fails, any other receipt confirms, a failed wait fails.
+    let outcome: SettledStatus | 'pending' = 'pending';
     const actor = createActor(
       transactionMachine.provide({
         actors: { waitForReceipt: receipt.logic },
@@ -35,10 +37,12 @@ describe('transaction machine model', () => {
       path,
       {
         'xstate.done.actor.waitForReceipt': async (event) => {
+          outcome = ['reverted', 0].includes(event.output.status) ? 'failed' : 'confirmed';
           receipt.resolve(event.output);
           await settle();
         },
         'xstate.error.actor.waitForReceipt': async (event) => {
+          outcome = 'failed';
           receipt.reject(event.error);
           await settle();
         },
@@ -46,6 +50,7 @@ describe('transaction machine model', () => {
       (expected) => {
         const actual = actor.getSnapshot();
         expect(actual.value).toEqual(expected.value);
+        expect(actual.value).toBe(outcome);
         expect(actual.context).toEqual(expected.context);
         expect(actual.hasTag('pending')).toBe(expected.value === 'pending');
         // The store hears exactly once, and only when the transaction has settled.
