@@ -11,6 +11,8 @@ import {
 import { addFailureMessage, transactionMessages, validateTransaction } from './helpers/validate-transaction';
 import { type TransactionSettledEvent, transactionMachine } from './transaction.machine';
 
+export type { StoredTransaction, TransactionGroups, TransactionStatus } from './helpers/transaction-list';
+
 export interface TransactionStoreInput {
   /** What browser storage held at start (already validated; corrupt data arrives as {}). */
   stored?: TransactionGroups;
