@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { type SessionProfile, sessionMachine } from '@/machines/session.machine';
+import { type FetchProfileInput, type SessionProfile, sessionMachine } from '@/machines/session.machine';
 import type { KeyValueStorage } from './browser-storage';
 import { LOGIN_TOKEN_KEY, readLoginToken, removeLoginToken, writeLoginToken } from './login-token';
 
@@ -54,7 +54,7 @@ describe('login token storage', () => {
         sessionMachine.provide({
           actors: {
             readLoginToken: fromPromise(async () => readLoginToken()),
-            fetchProfile: fromPromise<SessionProfile>(() => new Promise(() => undefined)),
+            fetchProfile: fromPromise<SessionProfile, FetchProfileInput>(() => new Promise(() => undefined)),
           },
         }),
       ).start();
