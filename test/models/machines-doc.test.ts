@@ -59,7 +59,7 @@ describe('renderMachinesDoc', () => {
   const doc = renderMachinesDoc([{ file: 'src/machines/sample.machine.ts', machine: sample }]);
 
   it('draws parallel regions, initial and final states, eventless and delayed transitions', () => {
-    expect(doc).toContain('| `sample` | `src/machines/sample.machine.ts` | Owns a sample. |');
+    expect(doc).toMatch(/\| `sample` +\| `src\/machines\/sample\.machine\.ts` +\| Owns a sample\. +\|/);
     for (const line of [
       'state busy_form {',
       '    --',
@@ -74,7 +74,7 @@ describe('renderMachinesDoc', () => {
     ]) {
       expect(doc).toContain(line);
     }
-    expect(doc).toContain('| busy.form | `done` |  | (stays) | assign |  |');
+    expect(doc).toMatch(/\| busy\.form +\| `done` +\| +\| \(stays\) +\| assign +\|/);
     // The raise/cancel pair behind `after` is not an entry or exit action anyone wrote.
     expect(doc).not.toMatch(/entry raise|exit cancel/);
   });
