@@ -165,9 +165,9 @@ describe('transaction store: re-checking pending transactions on load', () => {
   });
 
   it('keeps other accounts and chains untouched when one list is cleared', () => {
-    const stored = { ...storedFor([entry(1, 'confirmed')]) };
-    stored[ACCOUNT.toLowerCase()]![String(97)] = [entry(2, 'confirmed')];
-    const { actor, saves, connect } = startStore(stored);
+    const { actor, saves, connect } = startStore({
+      [ACCOUNT.toLowerCase()]: { [String(CHAIN_ID)]: [entry(1, 'confirmed')], '97': [entry(2, 'confirmed')] },
+    });
     connect();
     actor.send({ type: 'user.clearTransactions' });
     expect(saves.at(-1)).toEqual({ address: ACCOUNT, chainId: CHAIN_ID, transactions: [] });
