@@ -1,4 +1,3 @@
-// biome-ignore-all lint/style/noRestrictedImports: tests import vitest and test helpers; the rule guards machine code.
 import { controllable } from '@test/support/controllable';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';

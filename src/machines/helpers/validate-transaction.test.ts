@@ -1,4 +1,3 @@
-// biome-ignore-all lint/style/noRestrictedImports: tests import vitest and test helpers; the rule guards machine code.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addFailureMessage, transactionMessages, validateTransaction } from './validate-transaction';
