@@ -16,6 +16,7 @@ export const artwork = {
   footerLogoLight: { src: '/images/logo-footer-light.svg', width: 148, height: 40 },
   hero: { src: '/images/hero-network.svg', width: 560, height: 460 },
   howItWorks: { src: '/images/how-it-works.svg', width: 1040, height: 320 },
+  howItWorksNarrow: { src: '/images/how-it-works-narrow.svg', width: 360, height: 320 },
   visionDecentralization: { src: '/images/vision-decentralization.svg', width: 360, height: 200 },
   visionAccessibility: { src: '/images/vision-accessibility.svg', width: 360, height: 200 },
   visionTrustless: { src: '/images/vision-trustless.svg', width: 360, height: 200 },

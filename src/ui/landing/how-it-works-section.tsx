@@ -14,7 +14,7 @@ const parts = [
 
 export function HowItWorksSection() {
   const { t } = useTranslation('landing');
-  const diagram = artwork.howItWorks;
+  const { howItWorks: diagram, howItWorksNarrow: narrow } = artwork;
   return (
     <section className="section how" aria-labelledby="how-title">
       <div className="container">
@@ -33,7 +33,14 @@ export function HowItWorksSection() {
             </Fragment>
           ))}
         </p>
-        <figure className="how__diagram">
+        <picture className="how__diagram">
+          {/* Below 768 px the same flow is drawn as a loop, so it stays legible on a phone. */}
+          <source
+            media="(max-width: 767.98px)"
+            srcSet={narrow.src}
+            width={narrow.width}
+            height={narrow.height}
+          />
           <img
             src={diagram.src}
             width={diagram.width}
@@ -42,7 +49,7 @@ export function HowItWorksSection() {
             loading="lazy"
             decoding="async"
           />
-        </figure>
+        </picture>
         <ol className="how__steps">
           {parts.map((part, index) => (
             <li key={part.term} className="how__step">
