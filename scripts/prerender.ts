@@ -8,6 +8,26 @@ import { build } from 'vite';
  * dist/app.html, the same page without prerendered content, which the server returns for the app's routes.
  */
 const dist = resolve('dist');
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+const manifest = JSON.parse(readFileSync(resolve(dist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+
+/** The stylesheets a chunk and its static imports need: the prerendered page must paint styled. */
+function stylesheetsOf(key: string, seen = new Set<string>()): string[] {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return [];
+  seen.add(key);
+  return [...(chunk.css ?? []), ...(chunk.imports ?? []).flatMap((child) => stylesheetsOf(child, seen))];
+}
+
+function withStylesheets(html: string, files: string[]): string {
+  const links = files.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('\n    ');
+  return html.replace('</head>', `  ${links}\n  </head>`);
+}
 const ssrOut = resolve('.tmp/ssr');
 
 await build({
@@ -22,7 +42,7 @@ const template = readFileSync(resolve(dist, 'index.html'), 'utf8');
 if (!template.includes('<!--app-html-->')) throw new Error('dist/index.html has no <!--app-html--> marker');
 
 const { html, language } = render('/');
-const landing = template
+const landing = withStylesheets(template, stylesheetsOf('src/app/boot.tsx'))
   .replace('<div id="root" data-lang="none">', `<div id="root" data-lang="${language}" data-path="/">`)
   .replace('<!--app-html-->', html);
 writeFileSync(resolve(dist, 'index.html'), landing);
