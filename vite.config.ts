@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { parseEnv } from './src/config/env-schema';
+import { parseEnv } from './src/config/env-schema.ts';
 
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
