@@ -56,7 +56,7 @@ async function answer(handler: RpcHandler, method: string, params: readonly unkn
 /** Stubs global `fetch` with a JSON-RPC endpoint at `fakeRpcUrl`; returns the list of methods called. */
 export function stubRpcFetch(handler: RpcHandler): string[] {
   const called: string[] = [];
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+  const fakeFetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = input instanceof Request ? input.url : String(input);
     if (url !== fakeRpcUrl) throw new Error(`test tried to reach ${url}`);
     const body = JSON.parse(String(init?.body)) as { id: number; method: string; params?: unknown[] };
@@ -64,6 +64,7 @@ export function stubRpcFetch(handler: RpcHandler): string[] {
     const reply = { jsonrpc: '2.0', id: body.id, ...(await answer(handler, body.method, body.params ?? [])) };
     return new Response(JSON.stringify(reply), { headers: { 'Content-Type': 'application/json' } });
   });
+  vi.stubGlobal('fetch', fakeFetch);
   return called;
 }
 
@@ -120,13 +121,18 @@ export interface FakeWalletConfigOptions {
   rpcByChain?: Record<number, RpcHandler>;
 }
 
-/** A wagmi config with fake wallets, the test chains and canned node answers; no storage, no discovery. */
+/**
+ * A wagmi config with fake wallets, the test chains and canned node answers; no storage, no
+ * discovery. Unless the test stubbed `fetch` already, node calls the mock connector forwards are
+ * answered "method not found", so a forgotten stub fails the test instead of dialling out.
+ */
 export function createFakeWalletConfig({
   wallets,
   chains = [testChain, otherTestChain],
   rpc = rpcMethods({}),
   rpcByChain = {},
 }: FakeWalletConfigOptions): Config {
+  if (!vi.isMockFunction(globalThis.fetch)) stubRpcFetch(rpcMethods({}));
   return createConfig({
     chains,
     connectors: wallets.map((wallet, index) => fakeWalletConnector(wallet, index)),

@@ -60,6 +60,7 @@ const payment = { to: treasury, value: '0x38d7ea4c68000', input: '0xdeadbeef' };
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 function configAnswering(rpc: RpcHandler) {
