@@ -21,6 +21,8 @@ export interface FetchServiceNameParameters {
 }
 /** The name, or null when there is none, lookups are off, or the service failed twice. */
 export type FetchServiceNameReturnType = string | null;
+/** Never rejects: failures read as "no name". */
+export type FetchServiceNameErrorType = never;
 
 /** The name is the body's `data` (the spec's `data.data`: the HTTP client's `response.data`, then `.data`). */
 const nameResponse = z.object({

@@ -134,6 +134,10 @@ describe('createWagmiConfig', () => {
     expect(config.chains[0].fees?.baseFeeMultiplier).toBe(1.2);
   });
 
+  it('polls the node every second, so a mined payment does not look pending for long', () => {
+    expect(createWagmiConfig(parameters).getClient().pollingInterval).toBe(1_000);
+  });
+
   it('keeps a transport for mainnet too, for names', () => {
     const config = createWagmiConfig(parameters);
 

@@ -24,7 +24,15 @@ export interface CreateWagmiConfigParameters {
   multiInjectedProviderDiscovery?: boolean;
   /** wagmi's persistence (localStorage by default); `null` keeps nothing. */
   storage?: Storage | null;
+  /** How often receipt waits and watchers poll the node (ms). */
+  pollingIntervalMs?: number;
 }
+
+/**
+ * wagmi's default is 4 s; BSC makes a block every 0.75 s and the devnet mines at once, so a
+ * payment would otherwise look pending for seconds after it is in.
+ */
+const defaultPollingIntervalMs = 1_000;
 
 /**
  * The same connector without its eager `setup()` when it is a remote-session one: wagmi runs
@@ -62,6 +70,7 @@ export function createWagmiConfig(parameters: CreateWagmiConfigParameters): Conf
     transports: parameters.transports,
     connectors: [...walletConnectors.map(deferRemoteSessionSetup), ...(parameters.connectors ?? [])],
     multiInjectedProviderDiscovery: parameters.multiInjectedProviderDiscovery ?? true,
+    pollingInterval: parameters.pollingIntervalMs ?? defaultPollingIntervalMs,
     ...(parameters.storage === undefined ? {} : { storage: parameters.storage }),
   });
 }

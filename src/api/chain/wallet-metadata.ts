@@ -69,6 +69,8 @@ export interface GetWalletEntriesParameters {
   platform?: Platform;
 }
 export type GetWalletEntriesReturnType = WalletEntry[];
+/** Never rejects: an icon that fails to load leaves `iconUrl` empty. */
+export type GetWalletEntriesErrorType = never;
 
 async function resolveIcon(iconUrl: WalletDetails['iconUrl']): Promise<string> {
   try {
