@@ -1,7 +1,9 @@
-import { type Config, getEnsAvatar, getEnsName } from '@wagmi/core';
+import type { Config } from '@wagmi/core';
 import type { Address } from 'viem';
-import { mainnet } from 'viem/chains';
 import { type FetchServiceNameParameters, fetchServiceName } from './fetch-service-name';
+
+/** Ethereum mainnet, where ENS lives. */
+const mainnetId = 1;
 
 export interface ResolveNameParameters extends FetchServiceNameParameters {
   address: Address;
@@ -13,13 +15,6 @@ export interface ResolveNameReturnType {
 }
 export type ResolveNameErrorType = never;
 
-async function resolveOnMainnet(config: Config, address: Address): Promise<ResolveNameReturnType> {
-  const name = await getEnsName(config, { address, chainId: mainnet.id }).catch(() => null);
-  if (!name) return { name: null, avatarUrl: null };
-  const avatarUrl = await getEnsAvatar(config, { name, chainId: mainnet.id }).catch(() => null);
-  return { name, avatarUrl };
-}
-
 /**
  * The display name (and avatar) of an address: ENS on mainnet when mainnet is among the configured
  * chains, otherwise the name-resolution service. Never rejects: no name resolves to nulls.
@@ -28,8 +23,9 @@ export async function resolveName(
   config: Config,
   parameters: ResolveNameParameters,
 ): Promise<ResolveNameReturnType> {
-  if (config.chains.some((chain) => chain.id === mainnet.id)) {
-    return resolveOnMainnet(config, parameters.address);
+  if (config.chains.some((chain) => chain.id === mainnetId)) {
+    const { resolveEnsName } = await import('./resolve-ens-name');
+    return resolveEnsName(config, parameters.address);
   }
   return { name: await fetchServiceName(parameters), avatarUrl: null };
 }

@@ -1,4 +1,4 @@
-import { type Config, getPublicClient } from '@wagmi/core';
+import { type Config, getClient } from '@wagmi/core';
 import type { Hash, ReplacementReason } from 'viem';
 import { waitForTransactionReceipt } from 'viem/actions';
 import { receiptTimeoutMs } from '@/config/chains';
@@ -44,7 +44,8 @@ export async function waitForReceipt(
   config: Config,
   { hash, chainId, confirmations = 1, timeoutMs = receiptTimeoutMs, signal }: WaitForReceiptParameters,
 ): Promise<WaitForReceiptReturnType> {
-  const client = getPublicClient(config, { chainId });
+  // The bare client: `getPublicClient` would extend it with every public action and pull them all into the bundle.
+  const client = getClient(config, { chainId });
   if (!client) return { status: 'failed', hash, reason: 'unsupported_chain' };
   let replacement: ReplacementReason | undefined;
   try {
