@@ -24,6 +24,7 @@ export default defineConfig(({ mode }) => ({
         test: {
           name: 'unit',
           environment: 'jsdom',
+          unstubGlobals: true,
           include: ['src/**/*.test.{ts,tsx}', 'test/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['./test/support/setup-dom.ts'],
         },

@@ -14,7 +14,10 @@ interface ManifestChunk {
   css?: string[];
   imports?: string[];
 }
-const manifest = JSON.parse(readFileSync(resolve(dist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+const manifest = JSON.parse(readFileSync(resolve(dist, '.vite/manifest.json'), 'utf8')) as Record<
+  string,
+  ManifestChunk
+>;
 
 /** The stylesheets a chunk and its static imports need: the prerendered page must paint styled. */
 function stylesheetsOf(key: string, seen = new Set<string>()): string[] {

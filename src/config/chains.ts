@@ -1,6 +1,7 @@
 import { type Chain, http, type Transport } from 'viem';
 import { anvil, bsc, bscTestnet, mainnet } from 'viem/chains';
-import { type ChainKey, env } from './env';
+import { env } from './env';
+import type { ChainKey } from './env-schema';
 
 /**
  * viem's estimate multiplies the latest base fee by this before adding the priority fee, so a
