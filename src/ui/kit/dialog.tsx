@@ -41,6 +41,7 @@ export function Dialog(props: DialogProps) {
   useModalBehaviour(panel, onClose, open);
   if (!open || typeof document === 'undefined') return null;
   return createPortal(
+    // biome-ignore lint/a11y/noStaticElementInteractions: a pointer convenience; keyboard users have Escape and the close button
     <div
       className="kit-dialog__backdrop"
       onMouseDown={(event) => event.target === event.currentTarget && onClose()}
