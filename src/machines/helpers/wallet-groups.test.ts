@@ -77,7 +77,7 @@ describe('groupWallets', () => {
             id: fc.constantFrom(...ids),
             groupName: fc.constantFrom('Installed', 'Recommended', 'Popular', 'Other', ''),
             ready: fc.boolean(),
-            downloadUrls: fc.option(fc.constant({ extension: 'https://x.example' }), { nil: {} }),
+            downloadUrls: fc.constantFrom<{ extension?: string }>({}, { extension: 'https://x.example' }),
           }),
         ),
         fc.array(fc.constantFrom(...ids, 'unknown')),
