@@ -9,6 +9,7 @@ import {
 import model, {
   networkSwitchFixtures,
   networkSwitchInput,
+  networkSwitchRelevantContext,
   networkSwitchTestModel,
 } from './network-switch.model';
 import { fixturePathName, flush, type ModelStep, type ReplayablePath, replayPath } from './wallet-replay';
@@ -47,12 +48,15 @@ describe('network-switch machine model', () => {
             await flush();
           },
         },
-        [
-          networkSwitchFixtures.pickBscTestnet,
-          networkSwitchFixtures.pickBsc,
-          networkSwitchFixtures.pickUnsupported,
-          { type: 'user.disconnect' },
-        ],
+        {
+          probes: [
+            networkSwitchFixtures.pickBscTestnet,
+            networkSwitchFixtures.pickBsc,
+            networkSwitchFixtures.pickUnsupported,
+            { type: 'user.disconnect' },
+          ],
+          relevant: networkSwitchRelevantContext,
+        },
       );
       expect(checked).toBe(path.steps.length);
       actor.stop();

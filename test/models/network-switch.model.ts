@@ -26,13 +26,16 @@ export const networkSwitchFixtures = {
   switchFailed: { type: 'xstate.error.actor.switchChain', error: { name: 'SwitchChainNotSupportedError' } },
 } as const;
 
+/** The current and pending chain drive the guards and the rows; the outcome is what closing reports. */
+export const networkSwitchRelevantContext = (context: NetworkSwitchContext) => ({
+  chainId: context.chainId,
+  pendingChainId: context.pendingChainId,
+  outcome: context.outcome,
+});
+
 export const networkSwitchTestModel = createAppTestModel(networkSwitchMachine, {
   payloads: Object.values(networkSwitchFixtures),
-  serializeContext: (context: NetworkSwitchContext) => ({
-    chainId: context.chainId,
-    pendingChainId: context.pendingChainId,
-    outcome: context.outcome,
-  }),
+  serializeContext: networkSwitchRelevantContext,
 });
 
 export default defineMachineModel({

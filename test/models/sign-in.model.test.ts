@@ -10,7 +10,7 @@ import type {
   VerifySignatureOutput,
 } from '@/machines/sign-in.machine';
 import { signInMachine } from '@/machines/sign-in.machine';
-import model, { signInFixtures, signInInput, signInTestModel } from './sign-in.model';
+import model, { signInFixtures, signInInput, signInRelevantContext, signInTestModel } from './sign-in.model';
 import { fixturePathName, flush, type ModelStep, type ReplayablePath, replayPath } from './wallet-replay';
 
 const paths = model.paths() as unknown as (ReplayablePath & { steps: { event: { type: string } }[] })[];
@@ -58,7 +58,7 @@ describe('sign-in machine model', () => {
           'xstate.done.actor.verifySignature': settle(verify, 'resolve'),
           'xstate.error.actor.verifySignature': settle(verify, 'reject'),
         },
-        [{ type: 'user.sendMessage' }, { type: 'user.cancel' }],
+        { probes: [{ type: 'user.sendMessage' }, { type: 'user.cancel' }], relevant: signInRelevantContext },
       );
       expect(checked).toBe(path.steps.length);
       actor.stop();

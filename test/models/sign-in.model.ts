@@ -49,13 +49,16 @@ export const signInFixtures = {
   },
 } as const;
 
+/** Views read whether a message is there (button enabled) and the error key; the rest is plumbing. */
+export const signInRelevantContext = (context: SignInContext) => ({
+  hasMessage: context.message !== null,
+  errorKey: context.errorKey,
+  signedIn: context.session !== null,
+});
+
 export const signInTestModel = createAppTestModel(signInMachine, {
   payloads: Object.values(signInFixtures),
-  // Views read whether a message is there (button enabled) and the error key; the rest is plumbing.
-  serializeContext: (context: SignInContext) => ({
-    hasMessage: context.message !== null,
-    errorKey: context.errorKey,
-  }),
+  serializeContext: signInRelevantContext,
 });
 
 export default defineMachineModel({
