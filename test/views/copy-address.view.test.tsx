@@ -94,8 +94,9 @@ describe('account dialog copy button follows the copy-address model', () => {
             expect(accountDialog().getByRole('button', { name: en.account.copied })).toBeEnabled();
             await act(async () => vi.advanceTimersByTime(1));
           },
-          'xstate.after.copiedDuration.copyAddress.failed': () =>
-            act(async () => vi.advanceTimersByTime(COPIED_DURATION_MS)),
+          'xstate.after.copiedDuration.copyAddress.failed': async () => {
+            await act(async () => vi.advanceTimersByTime(COPIED_DURATION_MS));
+          },
         },
         (expected) => {
           expectActorToMatch(copyAddress().getSnapshot(), expected, relevant as never, probes);
