@@ -45,7 +45,9 @@ async function openAccountModal() {
   await settled(() =>
     view.actor('connection').send({ type: 'wallet.connected', address: ADDRESS, chainId: 97 }),
   );
-  await settled(() => fireEvent.click(view.header().getByRole('button', { name: /^Account details for/ })));
+  await settled(() =>
+    fireEvent.click(view.header().getByRole('button', { description: /^Account details for/ })),
+  );
   return { view, clipboard };
 }
 

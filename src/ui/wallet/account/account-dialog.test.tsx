@@ -19,7 +19,9 @@ async function openAccount(account: Partial<WalletAccountView> = {}, stored: Tra
   await settled(() =>
     view.actor('transactionStore').send({ type: 'wallet.accountChanged', address, chainId: 97 }),
   );
-  await settled(() => fireEvent.click(view.header().getByRole('button', { name: /^Account details for/ })));
+  await settled(() =>
+    fireEvent.click(view.header().getByRole('button', { description: /^Account details for/ })),
+  );
   return within(screen.getByRole('dialog', { name: 'Your account' }));
 }
 

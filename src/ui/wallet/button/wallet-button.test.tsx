@@ -45,7 +45,7 @@ describe('WalletButton', () => {
 
   it('reads Wrong network on a chain the app does not support and opens the network modal with its warning', async () => {
     const view = await renderButton({ chainId: 1 });
-    expect(view.header().queryByRole('button', { name: /^Account details/ })).toBeNull();
+    expect(view.header().queryByRole('button', { description: /^Account details/ })).toBeNull();
     await settled(() => fireEvent.click(view.header().getByRole('button', { name: 'Wrong network' })));
     const dialog = within(screen.getByRole('dialog', { name: 'Switch networks' }));
     expect(dialog.getByRole('alert')).toHaveTextContent(/This network is not supported/);
@@ -56,9 +56,9 @@ describe('WalletButton', () => {
     const view = await renderButton();
     const chain = view.header().getByRole('button', { name: 'Network: BSC Testnet. Choose another network' });
     expect(chain).toHaveTextContent('BSC Testnet');
-    const account = view.header().getByRole('button', { name: 'Account details for 0xd8…6045' });
-    expect(account).toHaveTextContent('1.23 BNB');
-    expect(account).toHaveTextContent('0xd8…6045');
+    // Named by what it shows (WCAG 2.5.3: the visible text is the name), described by what it opens.
+    const account = view.header().getByRole('button', { name: '1.23 BNB 0xd8…6045' });
+    expect(account).toHaveAccessibleDescription('Account details for 0xd8…6045');
     expect(account.querySelector('[data-shows="emoji"]')).toHaveTextContent('🐲');
     await settled(() => fireEvent.click(account));
     expect(screen.getByRole('dialog', { name: 'Your account' })).toBeVisible();
@@ -66,7 +66,9 @@ describe('WalletButton', () => {
 
   it("shows the account's name instead of its address when it has one", async () => {
     const view = await renderButton({ account: { displayName: 'vitalik.eth' } });
-    expect(view.header().getByRole('button', { name: 'Account details for vitalik.eth' })).toBeVisible();
+    expect(
+      view.header().getByRole('button', { description: 'Account details for vitalik.eth' }),
+    ).toBeVisible();
   });
 
   it('says when transactions are in progress', async () => {
@@ -82,7 +84,9 @@ describe('WalletButton', () => {
       }),
     );
     expect(
-      view.header().getByRole('button', { name: 'Account details for 0xd8…6045. Transactions in progress' }),
+      view
+        .header()
+        .getByRole('button', { description: 'Account details for 0xd8…6045. Transactions in progress' }),
     ).toBeVisible();
   });
 
