@@ -28,6 +28,21 @@ const originList = z
   .transform((v) => v.split(/[\s,]+/).filter(Boolean))
   .pipe(z.array(origin));
 
+/** CSP host sources: scheme and host (wildcard subdomains allowed), optional port, no path. */
+const cspSourceList = z
+  .preprocess((v) => (typeof v === 'string' ? v : ''), z.string())
+  .transform((v) => v.split(/[\s,]+/).filter(Boolean))
+  .pipe(
+    z.array(
+      z
+        .string()
+        .regex(
+          /^(https?|wss?):\/\/(\*\.)?[a-zA-Z0-9.-]+(:\d{1,5})?$/,
+          'a CSP source such as wss://relay.example',
+        ),
+    ),
+  );
+
 export const chainIds = { local: 31337, 'bsc-testnet': 97, bsc: 56 } as const;
 export type ChainKey = keyof typeof chainIds;
 const defaultRpc: Record<ChainKey, string> = {
@@ -73,7 +88,7 @@ const envSchema = z.object({
   RATE_LIMIT_CHALLENGE_PER_IP: int(30, 1, 1_000_000),
   RATE_LIMIT_CHALLENGE_PER_ADDRESS: int(10, 1, 1_000_000),
   CORS_ORIGINS: originList,
-  CSP_CONNECT_SRC: originList,
+  CSP_CONNECT_SRC: cspSourceList,
   TRUST_PROXY: z.preprocess((v) => v === 'true' || v === '1', z.boolean()),
 });
 
