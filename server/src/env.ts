@@ -10,18 +10,22 @@ const text = z.preprocess(blank, z.string());
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blank, schema.optional());
 const int = (fallback: number, min: number, max: number) =>
   z.preprocess(blank, z.coerce.number().int().min(min).max(max).default(fallback));
-const baseUnits = (fallback: bigint, max: bigint) =>
+const baseUnits = (fallback: bigint, max: bigint, min = 0n) =>
   z.preprocess(
     (v) => blank(v) ?? fallback.toString(),
     z
       .string()
       .regex(/^[0-9]{1,78}$/, 'a decimal integer in base units')
       .transform(BigInt)
-      .refine((n) => n <= max, `at most ${max}`),
+      .refine((n) => n >= min && n <= max, `from ${min} to ${max}`),
   );
-const origin = z.url().refine((v) => {
-  const url = new URL(v);
-  return /^https?:$/.test(url.protocol) && url.origin === v.replace(/\/$/, '');
+const origin = z.string().refine((v) => {
+  try {
+    const url = new URL(v);
+    return /^https?:$/.test(url.protocol) && url.origin === v.replace(/\/$/, '');
+  } catch {
+    return false;
+  }
 }, 'an http(s) origin such as https://app.example.com (no path)');
 const originList = z
   .preprocess((v) => (typeof v === 'string' ? v : ''), z.string())
@@ -68,8 +72,8 @@ const envSchema = z.object({
   APP_NAME: text.default('DGrid'),
   TOKEN_SYMBOL: text.default('DGAI').pipe(z.string().regex(/^[A-Z0-9]{2,11}$/, 'an upper-case symbol')),
   TOKEN_NAME: text.default('DGrid AI Token'),
-  TOKEN_PRICE_WEI: baseUnits(100_000_000_000_000n, 10n ** 40n),
-  TOKEN_TOTAL_SUPPLY: baseUnits(1_000_000_000n * TOKEN, 10n ** 40n),
+  TOKEN_PRICE_WEI: baseUnits(100_000_000_000_000n, 10n ** 40n, 1n),
+  TOKEN_TOTAL_SUPPLY: baseUnits(1_000_000_000n * TOKEN, 10n ** 40n, 1n),
   CONFIRMATIONS: optional(z.coerce.number().int().min(1).max(1000)),
   ORDER_TTL_MINUTES: int(30, 1, 24 * 60),
   JWT_SECRET: optional(z.string().min(32, 'at least 32 characters')),
