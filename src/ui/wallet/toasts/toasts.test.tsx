@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '@/i18n/i18n';
 import { createWalletI18n } from '@/i18n/wallet-i18n';
 import { TOAST_DURATION_MS, ToastsProvider } from './toasts-provider';
-import { type AppToastKey, type NotifyOptions, useNotify, useWalletNotify } from './use-notify';
+import { type AppToastKey, type NotifyOptions, notifyApp, useNotify, useWalletNotify } from './use-notify';
 
 type Notify = (key: AppToastKey, options?: NotifyOptions) => void;
 let notify: Notify;
@@ -54,6 +54,14 @@ describe('toasts', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Server Error');
     const position = getComputedStyle(toastContainer() as HTMLElement);
     expect([position.top, position.left, position.transform]).toEqual(['14px', '50%', 'translateX(-50%)']);
+  });
+
+  it('shows the toast from outside React too (the API client has no hooks)', async () => {
+    const i18n = createI18n('zh');
+    await i18n.loadLanguages('zh');
+    render(<ToastsProvider>{null}</ToastsProvider>);
+    await act(async () => notifyApp(i18n, 'errors.server', { variant: 'error' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('服务器错误');
   });
 
   it('speaks the app language: 服务器错误 in Chinese', async () => {
