@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { describe, expect, it, vi } from 'vitest';
-import { advisoryLeaderLock, inProcessLeaderLock } from './leader-lock';
+import { advisoryLeaderLock, advisoryLockKey, advisoryLockSpace, inProcessLeaderLock } from './leader-lock';
 
 describe('inProcessLeaderLock', () => {
   it('lets one watcher per database lead, and the next one after a release', async () => {
@@ -26,14 +26,14 @@ const databaseUrl = process.env.DATABASE_URL_TEST;
 
 describe.skipIf(!databaseUrl)('advisoryLeaderLock (PostgreSQL)', () => {
   const url = databaseUrl ?? '';
-  // A chain id of its own, so parallel test files never contend for the same lock.
-  const chainId = 900_000 + Math.floor(Math.random() * 99_999);
+  // A scope of its own, so parallel test files never contend for the same lock.
+  const scope = `leader-lock-test/${process.pid}/${Date.now()}`;
 
   it('lets exactly one of several processes lead, and another take over after a release', async () => {
     const locks = [
-      advisoryLeaderLock(url, chainId),
-      advisoryLeaderLock(url, chainId),
-      advisoryLeaderLock(url, chainId),
+      advisoryLeaderLock(url, scope),
+      advisoryLeaderLock(url, scope),
+      advisoryLeaderLock(url, scope),
     ];
     try {
       const held = await Promise.all(locks.map((lock) => lock.ensure()));
@@ -49,8 +49,8 @@ describe.skipIf(!databaseUrl)('advisoryLeaderLock (PostgreSQL)', () => {
   });
 
   it('frees the lock when the holder loses its session, and the holder notices', async () => {
-    const holder = advisoryLeaderLock(url, chainId + 1);
-    const standby = advisoryLeaderLock(url, chainId + 1);
+    const holder = advisoryLeaderLock(url, `${scope}/session`);
+    const standby = advisoryLeaderLock(url, `${scope}/session`);
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     try {
@@ -58,8 +58,9 @@ describe.skipIf(!databaseUrl)('advisoryLeaderLock (PostgreSQL)', () => {
       expect(await standby.ensure()).toBe(false);
       await admin.query(
         `SELECT pg_terminate_backend(pid) FROM pg_locks
-         WHERE locktype = 'advisory' AND classid = $1 AND objid = $2 AND granted`,
-        [0x44475244, chainId + 1],
+         WHERE locktype = 'advisory' AND classid = $1::oid AND objid = $2::oid AND granted`,
+        // pg_locks shows the signed key as an unsigned oid.
+        [String(advisoryLockSpace), String(advisoryLockKey(`${scope}/session`) >>> 0)],
       );
       // The backend exits a moment after the signal; the standby takes the lock as soon as it is free.
       await vi.waitFor(async () => expect(await standby.ensure()).toBe(true), {
@@ -76,7 +77,7 @@ describe.skipIf(!databaseUrl)('advisoryLeaderLock (PostgreSQL)', () => {
   });
 
   it('reports no leadership, without throwing, when the database is unreachable', async () => {
-    const lock = advisoryLeaderLock('postgres://nobody@127.0.0.1:1/none', chainId);
+    const lock = advisoryLeaderLock('postgres://nobody@127.0.0.1:1/none', scope);
     expect(await lock.ensure()).toBe(false);
     await lock.release();
   });

@@ -9,15 +9,29 @@ export type LeaderLock = {
   release(): Promise<void>;
 };
 
-/** First key of the two-integer advisory lock: "DGRD" in ASCII; the second is the chain id. */
-const advisoryLockSpace = 0x44475244;
+/** First key of the two-integer advisory lock: "DGRD" in ASCII. */
+export const advisoryLockSpace = 0x44475244;
+
+/**
+ * Second key: a 32-bit FNV-1a hash of what one watcher owns (schema, chain, treasury). Advisory locks are
+ * per database, so two deployments (or test files) in different schemas of one database never contend.
+ */
+export function advisoryLockKey(scope: string): number {
+  let hash = 0x811c9dc5;
+  for (const byte of new TextEncoder().encode(scope)) {
+    hash ^= byte;
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash | 0;
+}
 
 /**
  * PostgreSQL: a session-level `pg_try_advisory_lock` on a connection of its own, held while the watcher
  * runs. The lock dies with the session, so a crashed or disconnected holder frees it for another process;
  * the holder notices a dead connection at its next `ensure()` and stops scanning.
  */
-export function advisoryLeaderLock(connectionString: string, chainId: number): LeaderLock {
+export function advisoryLeaderLock(connectionString: string, scope: string): LeaderLock {
+  const key = advisoryLockKey(scope);
   let client: pg.Client | undefined;
   let held = false;
 
@@ -45,7 +59,7 @@ export function advisoryLeaderLock(connectionString: string, chainId: number): L
         }
         const { rows } = await client.query<{ locked: boolean }>(
           'SELECT pg_try_advisory_lock($1, $2) AS locked',
-          [advisoryLockSpace, chainId],
+          [advisoryLockSpace, key],
         );
         held = rows[0]?.locked === true;
         return held;
@@ -56,7 +70,7 @@ export function advisoryLeaderLock(connectionString: string, chainId: number): L
     },
     async release() {
       if (client && held)
-        await client.query('SELECT pg_advisory_unlock($1, $2)', [advisoryLockSpace, chainId]).catch(() => {});
+        await client.query('SELECT pg_advisory_unlock($1, $2)', [advisoryLockSpace, key]).catch(() => {});
       await drop();
     },
   };

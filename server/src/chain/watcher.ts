@@ -50,7 +50,7 @@ export function startWatcher(options: StartWatcherOptions): Watcher {
   const lock =
     options.lock ??
     (options.db.connectionString
-      ? advisoryLeaderLock(options.db.connectionString, options.chainId)
+      ? advisoryLeaderLock(options.db.connectionString, `${options.chainId}/${treasury}`)
       : inProcessLeaderLock(options.db));
   const progress = watchProgress(options.db, options.chainId, treasury);
 
