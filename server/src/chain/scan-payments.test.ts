@@ -1,21 +1,19 @@
-import { readFileSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import { type Address, type Hex, type PublicClient, parseEther, stringToHex } from 'viem';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Database } from '../db/database';
 import { type Anvil, startAnvil } from '../devnet/anvil';
 import { devAccount } from '../devnet/dev-accounts';
 import { devnetWallet } from '../devnet/devnet-wallet';
 import { type DevnetControls, devnetControls } from '../devnet/mining-controls';
+import { openTestDatabase } from '../testing/test-databases';
 import { type ScanSettings, scanPayments, type WatcherLogEntry } from './scan-payments';
 import { createChainClient, type TreasuryPayment } from './treasury-payments';
 import { type CreditOutcome, watchProgress } from './watch-progress';
 
-const migration = readFileSync(new URL('../db/migrations/100_watcher.sql', import.meta.url), 'utf8');
-
 let anvil: Anvil;
 let client: PublicClient;
 let controls: DevnetControls;
-let db: PGlite;
+let db: Database;
 const treasury = devAccount(9).address;
 const buyer = () => devnetWallet(anvil.rpcUrl, devAccount(1));
 
@@ -57,8 +55,7 @@ async function observations() {
 }
 
 beforeAll(async () => {
-  db = new PGlite();
-  await db.exec(migration);
+  db = await openTestDatabase('pglite');
   anvil = await startAnvil();
   client = createChainClient(anvil.rpcUrl);
   controls = devnetControls(anvil.rpcUrl);

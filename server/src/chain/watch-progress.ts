@@ -1,28 +1,16 @@
 import type { Address, Hex } from 'viem';
+import type { Database } from '../db/database';
+import type { CreditResult } from '../ledger/credit-paid-order';
 import type { TreasuryPayment } from './treasury-payments';
 
 /** What creditPaidOrder decides for a successful payment. */
-export type CreditOutcome =
-  | 'credited'
-  | 'already-paid'
-  | 'no-match'
-  | 'underpaid'
-  | 'wrong-sender'
-  | 'expired';
+export type CreditOutcome = CreditResult;
 /** What the watcher records for any payment it judged. */
 export type PaymentOutcome = CreditOutcome | 'reverted';
 
 export type Observation = { payment: TreasuryPayment; outcome: PaymentOutcome };
 
 export type Cursor = { blockNumber: bigint; blockHash: Hex };
-
-/** The slice of the database layer the watcher needs: parameterised SQL and a transaction around it. */
-export type SqlClient = {
-  query<Row extends Record<string, unknown>>(text: string, params?: unknown[]): Promise<{ rows: Row[] }>;
-};
-export type TransactionalSqlClient = SqlClient & {
-  transaction<T>(work: (tx: SqlClient) => Promise<T>): Promise<T>;
-};
 
 export type WatchProgress = {
   read(): Promise<Cursor | undefined>;
@@ -31,7 +19,11 @@ export type WatchProgress = {
 };
 
 /** Cursor and observations of one (chain, treasury) pair, in the tables of migration 100. */
-export function watchProgress(db: TransactionalSqlClient, chainId: number, treasury: Address): WatchProgress {
+export function watchProgress(
+  db: Pick<Database, 'query' | 'transaction'>,
+  chainId: number,
+  treasury: Address,
+): WatchProgress {
   const treasuryKey = treasury.toLowerCase();
   return {
     async read() {
@@ -53,10 +45,10 @@ export function watchProgress(db: TransactionalSqlClient, chainId: number, treas
             [
               chainId,
               payment.txHash.toLowerCase(),
-              payment.blockNumber.toString(),
+              payment.blockNumber,
               payment.from.toLowerCase(),
               payment.input,
-              payment.value.toString(),
+              payment.value,
               outcome,
             ],
           );
@@ -67,7 +59,7 @@ export function watchProgress(db: TransactionalSqlClient, chainId: number, treas
            ON CONFLICT (chain_id, treasury)
            DO UPDATE SET block_number = excluded.block_number, block_hash = excluded.block_hash,
                          updated_at = excluded.updated_at`,
-          [chainId, treasuryKey, block.blockNumber.toString(), block.blockHash],
+          [chainId, treasuryKey, block.blockNumber, block.blockHash],
         );
       });
     },

@@ -1,4 +1,4 @@
-import { type Address, createPublicClient, createWalletClient, type Hex, http } from 'viem';
+import { type Address, createPublicClient, createWalletClient, getAddress, type Hex, http } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import type { DevAccount } from './dev-accounts';
 
@@ -18,12 +18,12 @@ export function devnetWallet(rpcUrl: string, account: DevAccount) {
     /** Sends value with data to `to`; resolves with the hash as soon as the node accepts it. */
     send: (to: Address, value: bigint, data: Hex = '0x'): Promise<Hex> =>
       wallet.sendTransaction({ to, value, data, gas: 100_000n, chain: null }),
-    /** Deploys the always-reverting contract and returns its address (automine must be on). */
+    /** Deploys the always-reverting contract and returns its checksummed address (automine must be on). */
     async deployAlwaysReverting(): Promise<Address> {
       const hash = await wallet.sendTransaction({ data: alwaysRevertsInitCode, chain: null });
       const receipt = await reader.waitForTransactionReceipt({ hash, pollingInterval: 50 });
       if (!receipt.contractAddress) throw new Error('the always-reverting contract was not created');
-      return receipt.contractAddress;
+      return getAddress(receipt.contractAddress);
     },
     waitForReceipt: (hash: Hex) => reader.waitForTransactionReceipt({ hash, pollingInterval: 50 }),
   };
