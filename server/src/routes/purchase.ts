@@ -14,8 +14,10 @@ const amountSchema = z
   .string()
   .regex(/^[1-9][0-9]{0,40}$/, 'amount must be a positive decimal string of base units')
   .transform(BigInt)
-  .refine((v) => v % TOKEN_UNIT === 0n, 'amount must be a whole number of tokens')
-  .refine((v) => v >= TOKEN_UNIT && v <= MAX_TOKENS * TOKEN_UNIT, 'amount must be 1 to 1,000,000 tokens');
+  .refine(
+    (v) => v % TOKEN_UNIT === 0n && v >= TOKEN_UNIT && v <= MAX_TOKENS * TOKEN_UNIT,
+    'amount must be a whole number of tokens from 1 to 1,000,000, in base units',
+  );
 
 export function purchaseRoutes(ctx: AppContext) {
   const { config } = ctx;
