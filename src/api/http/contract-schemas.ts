@@ -14,7 +14,8 @@ export const timeSchema = z.iso.datetime({ offset: true });
 
 export const countSchema = z.int().check(z.nonnegative());
 
-export const idSchema = z.union([z.string().check(z.minLength(1)), z.int()]);
+/** Ids of pools, orders, claims and log rows: opaque non-empty strings. */
+export const idSchema = z.string().check(z.minLength(1));
 
 /** The `data` of a paged list: `{ items, page, size, total }`. */
 export function pagedSchema<Item extends z.ZodMiniType>(item: Item) {

@@ -22,13 +22,24 @@ function parseToken(raw: string | null): string | undefined {
   return undefined;
 }
 
+/** The part of the Web Storage API the store uses (localStorage in the browser, a Map in node tests). */
+export type KeyValueStorage = {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+};
+
+function browserStorage(): KeyValueStorage {
+  const { localStorage } = globalThis as { localStorage?: KeyValueStorage };
+  if (!localStorage) throw new Error('no localStorage here');
+  return localStorage;
+}
+
 /**
- * The store over a Storage (localStorage by default). Storage that throws (blocked cookies, private mode)
- * behaves as empty.
+ * The store over a storage (localStorage by default). Storage that is missing or throws (blocked cookies,
+ * private mode) behaves as empty.
  */
-export function createLoginTokenStore(
-  storage: () => Storage = () => globalThis.localStorage,
-): LoginTokenStore {
+export function createLoginTokenStore(storage: () => KeyValueStorage = browserStorage): LoginTokenStore {
   return {
     read: () => {
       try {
