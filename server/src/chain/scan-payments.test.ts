@@ -180,6 +180,16 @@ describe('scanPayments', () => {
     ]);
   });
 
+  it('notices a cursor block replaced at the same height and judges the new blocks', async () => {
+    const orders = ledger({});
+    const hash = await buyer().send(treasury, 1n, stringToHex('after-reset'));
+    const { blockNumber } = await buyer().waitForReceipt(hash);
+    const progress = watchProgress(db, 31337, treasury);
+    await progress.save({ blockNumber, blockHash: `0x${'cd'.repeat(32)}` }, []);
+    const report = await scanPayments(settings({ credit: orders.credit, startMargin: 0n }));
+    expect(report.observations.map((o) => o.payment.txHash)).toEqual([hash]);
+  });
+
   it('starts over below the head when the chain was reset under the cursor', async () => {
     const progress = watchProgress(db, 31337, treasury);
     const head = await client.getBlockNumber();

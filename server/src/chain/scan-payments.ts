@@ -1,5 +1,10 @@
 import type { Address, PublicClient } from 'viem';
-import { lastBlockAtOrBefore, readTreasuryPayments, type TreasuryPayment } from './treasury-payments';
+import {
+  blockHashAt,
+  lastBlockAtOrBefore,
+  readTreasuryPayments,
+  type TreasuryPayment,
+} from './treasury-payments';
 import type { CreditOutcome, Cursor, Observation, WatchProgress } from './watch-progress';
 
 export type WatcherLogEntry =
@@ -76,10 +81,12 @@ export async function scanPayments(settings: ScanSettings): Promise<ScanReport> 
   const confirmedHead = head - depth;
 
   let cursor: Cursor | undefined = await settings.progress.read();
-  if (cursor && cursor.blockNumber > head) {
+  // The cursor block must still be on the chain: a devnet restarted from scratch (or a reorganisation past
+  // the confirmations) replaces it, and scanning on from its number would skip the new blocks below.
+  if (cursor && (await blockHashAt(settings.client, cursor.blockNumber)) !== cursor.blockHash) {
     settings.log({
       event: 'rewind',
-      reason: 'the chain is shorter than the cursor',
+      reason: 'the chain no longer holds the cursor block',
       from: cursor.blockNumber,
     });
     cursor = undefined;

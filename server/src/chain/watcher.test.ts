@@ -119,6 +119,38 @@ describe.each(databaseKinds)('startWatcher on %s', (kind) => {
     expect((await orderStatus(h, token, order.orderId)).status).toBe('awaiting_payment');
   });
 
+  it('never credits a payment that arrives after the order expired', async () => {
+    const { token } = await h.signIn(anvilAccount(1));
+    const order = await placeOrder(h, token, 5n);
+    h.clock.advance(h.config.orderTtlMs + h.config.ledger.paymentGraceMs + 1);
+    const hash = await buyer().send(order.payTo, BigInt(order.value), order.reference);
+    await watch().scanNow();
+    expect(await outcomes(h)).toEqual({ [hash]: 'expired' });
+    expect((await orderStatus(h, token, order.orderId)).status).toBe('expired');
+  });
+
+  it('keeps polling through a node outage and picks up a devnet restarted from scratch', async () => {
+    const log: WatcherLogEntry[] = [];
+    const { token } = await h.signIn(anvilAccount(1));
+    const before = await placeOrder(h, token, 1n);
+    await buyer().send(before.payTo, BigInt(before.value), before.reference);
+    await devnetControls(anvil.rpcUrl).mine(5);
+    const watcher = watch({ pollMs: 20, log: (e) => log.push(e) });
+    await vi.waitFor(async () => expect((await orderStatus(h, token, before.orderId)).status).toBe('paid'));
+    const { port } = anvil;
+    await anvil.stop();
+    await vi.waitFor(() => expect(log.some((e) => e.event === 'error')).toBe(true), { timeout: 10_000 });
+    anvil = await startAnvil({ port });
+    const after = await placeOrder(h, token, 2n);
+    const hash = await buyer().send(after.payTo, BigInt(after.value), after.reference);
+    await vi.waitFor(async () => expect((await orderStatus(h, token, after.orderId)).txHash).toBe(hash), {
+      timeout: 10_000,
+      interval: 25,
+    });
+    expect(log.some((e) => e.event === 'rewind')).toBe(true);
+    await watcher.stop();
+  });
+
   it('credits only once the payment has the configured confirmations', async () => {
     const { token } = await h.signIn(anvilAccount(1));
     const order = await placeOrder(h, token, 5n);
