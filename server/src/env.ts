@@ -10,23 +10,42 @@ const text = z.preprocess(blank, z.string());
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blank, schema.optional());
 const int = (fallback: number, min: number, max: number) =>
   z.preprocess(blank, z.coerce.number().int().min(min).max(max).default(fallback));
-const baseUnits = (fallback: bigint, max: bigint) =>
+const baseUnits = (fallback: bigint, max: bigint, min = 0n) =>
   z.preprocess(
     (v) => blank(v) ?? fallback.toString(),
     z
       .string()
       .regex(/^[0-9]{1,78}$/, 'a decimal integer in base units')
       .transform(BigInt)
-      .refine((n) => n <= max, `at most ${max}`),
+      .refine((n) => n >= min && n <= max, `from ${min} to ${max}`),
   );
-const origin = z.url().refine((v) => {
-  const url = new URL(v);
-  return /^https?:$/.test(url.protocol) && url.origin === v.replace(/\/$/, '');
+const origin = z.string().refine((v) => {
+  try {
+    const url = new URL(v);
+    return /^https?:$/.test(url.protocol) && url.origin === v.replace(/\/$/, '');
+  } catch {
+    return false;
+  }
 }, 'an http(s) origin such as https://app.example.com (no path)');
 const originList = z
   .preprocess((v) => (typeof v === 'string' ? v : ''), z.string())
   .transform((v) => v.split(/[\s,]+/).filter(Boolean))
   .pipe(z.array(origin));
+
+/** CSP host sources: scheme and host (wildcard subdomains allowed), optional port, no path. */
+const cspSourceList = z
+  .preprocess((v) => (typeof v === 'string' ? v : ''), z.string())
+  .transform((v) => v.split(/[\s,]+/).filter(Boolean))
+  .pipe(
+    z.array(
+      z
+        .string()
+        .regex(
+          /^(https?|wss?):\/\/(\*\.)?[a-zA-Z0-9.-]+(:\d{1,5})?$/,
+          'a CSP source such as wss://relay.example',
+        ),
+    ),
+  );
 
 export const chainIds = { local: 31337, 'bsc-testnet': 97, bsc: 56 } as const;
 export type ChainKey = keyof typeof chainIds;
@@ -53,8 +72,8 @@ const envSchema = z.object({
   APP_NAME: text.default('DGrid'),
   TOKEN_SYMBOL: text.default('DGAI').pipe(z.string().regex(/^[A-Z0-9]{2,11}$/, 'an upper-case symbol')),
   TOKEN_NAME: text.default('DGrid AI Token'),
-  TOKEN_PRICE_WEI: baseUnits(100_000_000_000_000n, 10n ** 40n),
-  TOKEN_TOTAL_SUPPLY: baseUnits(1_000_000_000n * TOKEN, 10n ** 40n),
+  TOKEN_PRICE_WEI: baseUnits(100_000_000_000_000n, 10n ** 40n, 1n),
+  TOKEN_TOTAL_SUPPLY: baseUnits(1_000_000_000n * TOKEN, 10n ** 40n, 1n),
   CONFIRMATIONS: optional(z.coerce.number().int().min(1).max(1000)),
   ORDER_TTL_MINUTES: int(30, 1, 24 * 60),
   JWT_SECRET: optional(z.string().min(32, 'at least 32 characters')),
@@ -73,7 +92,7 @@ const envSchema = z.object({
   RATE_LIMIT_CHALLENGE_PER_IP: int(30, 1, 1_000_000),
   RATE_LIMIT_CHALLENGE_PER_ADDRESS: int(10, 1, 1_000_000),
   CORS_ORIGINS: originList,
-  CSP_CONNECT_SRC: originList,
+  CSP_CONNECT_SRC: cspSourceList,
   TRUST_PROXY: z.preprocess((v) => v === 'true' || v === '1', z.boolean()),
 });
 

@@ -25,26 +25,21 @@ export function webScriptHashes(root: string): string[] {
 export function webApp(root: string) {
   const indexFile = join(root, 'index.html');
   return new Hono()
+    .use(async (c, next) => {
+      await next();
+      if (c.res.status !== 200 || c.res.headers.has('Cache-Control')) return;
+      const html = c.res.headers.get('Content-Type')?.startsWith('text/html');
+      c.res.headers.set(
+        'Cache-Control',
+        c.req.path.startsWith('/assets/') ? IMMUTABLE : html ? REVALIDATE : SHORT,
+      );
+    })
     .use(compress())
-    .use(
-      serveStatic({
-        root,
-        precompressed: true,
-        onFound: (path, c) => {
-          const cache = path.includes('/assets/')
-            ? IMMUTABLE
-            : /\.html(\.(br|gz|zst))?$/.test(path)
-              ? REVALIDATE
-              : SHORT;
-          c.header('Cache-Control', cache);
-        },
-      }),
-    )
+    .use(serveStatic({ root, precompressed: true }))
     .get('*', (c) => {
       if (c.req.path.startsWith('/api/')) return c.json(notFoundBody(), 404);
       const lastSegment = c.req.path.split('/').pop() ?? '';
       if (lastSegment.includes('.') || !existsSync(indexFile)) return c.text('Not found', 404);
-      c.header('Cache-Control', REVALIDATE);
       return c.html(readFileSync(indexFile, 'utf8'));
     });
 }

@@ -1,4 +1,4 @@
-import type { Database } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import { lockAccount, saveAccount } from './account';
 import { type Outcome, withIdempotency } from './idempotency';
 import { ACC_SCALE, claimable, settleAccount } from './mining-math';
@@ -33,6 +33,9 @@ export function claimMining(db: Database, req: ClaimRequest): Promise<Outcome<Cl
       );
       if (!rows[0]) throw new Error('Account is missing');
       const pool = await lockAndAdvancePool(tx, rows[0].pool_id, req.now.getTime());
+      // Time as the ledger sees it never runs backwards: a request that read the clock before a concurrent
+      // claim committed a later time settles at that later time.
+      const at = new Date(Math.max(req.now.getTime(), pool.updatedAt));
       const account = await lockAccount(tx, req.address);
       const settled = settleAccount(account, pool.accPerPower);
       const claimed = claimable(settled.accruedScaled);
@@ -41,9 +44,9 @@ export function claimMining(db: Database, req: ClaimRequest): Promise<Outcome<Cl
         ...settled,
         accruedScaled: settled.accruedScaled - claimed * ACC_SCALE,
         miningClaimed: account.miningClaimed + claimed,
-        lastClaimAt: req.now,
+        lastClaimAt: at,
       });
-      const claimId = await insertClaim(tx, 'mining_claims', req, claimed);
+      const claimId = await insertClaim(tx, 'mining_claims', { ...req, now: at }, claimed);
       return { status: 200, data: { claimId, claimed: claimed.toString() } };
     }),
   );
@@ -97,7 +100,7 @@ export function claimCommission(db: Database, req: ClaimRequest): Promise<Outcom
 }
 
 async function insertClaim(
-  tx: Parameters<Parameters<Database['transaction']>[0]>[0],
+  tx: Queryable,
   table: 'mining_claims' | 'spec_collections' | 'commission_claims',
   req: ClaimRequest,
   amount: bigint,

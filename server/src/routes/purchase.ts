@@ -21,9 +21,11 @@ const amountSchema = z
 
 export function purchaseRoutes(ctx: AppContext) {
   const { config } = ctx;
-  return new Hono<AuthedEnv>()
-    .use(requireAuth(ctx))
-    .post('/', validate('json', z.strictObject({ amount: amountSchema })), async (c) => {
+  return new Hono<AuthedEnv>().post(
+    '/',
+    requireAuth(ctx),
+    validate('json', z.strictObject({ amount: amountSchema })),
+    async (c) => {
       const { amount } = c.req.valid('json');
       const outcome = await createOrder(
         ctx.db,
@@ -37,5 +39,6 @@ export function purchaseRoutes(ctx: AppContext) {
         },
       );
       return respond(c, outcome);
-    });
+    },
+  );
 }

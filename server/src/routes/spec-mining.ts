@@ -6,9 +6,11 @@ import { assertNowInWindow, nowBodySchema, validate } from '../http/validate';
 import { collectSpecBonus } from '../ledger/claims';
 
 export function specMiningRoutes(ctx: AppContext) {
-  return new Hono<AuthedEnv>()
-    .use(requireAuth(ctx))
-    .post('/collection', validate('json', nowBodySchema), async (c) => {
+  return new Hono<AuthedEnv>().post(
+    '/collection',
+    requireAuth(ctx),
+    validate('json', nowBodySchema),
+    async (c) => {
       const now = ctx.now();
       const { now: nowMs } = c.req.valid('json');
       assertNowInWindow(nowMs, now, ctx.config.ledger.nowWindowMs);
@@ -16,5 +18,6 @@ export function specMiningRoutes(ctx: AppContext) {
         c,
         await collectSpecBonus(ctx.db, { address: c.var.address, nowMs, now }, ctx.config.ledger),
       );
-    });
+    },
+  );
 }

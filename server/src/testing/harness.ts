@@ -18,8 +18,8 @@ export interface Harness {
   db: Database;
   config: ServerConfig;
   app: ReturnType<typeof createApp>;
-  /** Server clock (ms), moved only by the test. */
-  clock: { now: number; advance(ms: number): void };
+  /** Server clock (ms), moved only by the test: by `advance`, or by `tick` ms after every reading. */
+  clock: { now: number; tick: number; advance(ms: number): void };
   /** Contract wallets the fake chain knows: wallet address (lower case) → owner. */
   contractWallets: Map<string, Address>;
   chainDown: boolean;
@@ -63,9 +63,14 @@ export function useHarness(kind: DatabaseKind, env: Record<string, string> = {})
       db: h.db,
       config: h.config,
       chainClient,
-      now: () => new Date(h.clock.now),
+      now: readClock,
       logger: { info: () => {}, error: () => {} },
     });
+  };
+  const readClock = () => {
+    const now = h.clock.now;
+    h.clock.now += h.clock.tick;
+    return new Date(now);
   };
   h.reconfigure = build;
   h.request = async (method, path, init = {}) => {
@@ -125,6 +130,7 @@ export function useHarness(kind: DatabaseKind, env: Record<string, string> = {})
     await truncateAll(h.db);
     h.clock = {
       now: T0,
+      tick: 0,
       advance(ms) {
         this.now += ms;
       },
