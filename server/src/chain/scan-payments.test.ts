@@ -76,7 +76,7 @@ describe('scanPayments', () => {
   it('credits a successful payment with the reference once, and never again on the next passes', async () => {
     const reference = stringToHex('order-1');
     const orders = ledger({ [reference]: { owner: buyer().address, value: parseEther('0.1') } });
-    const hash = await buyer().send(treasury, parseEther('0.1'), reference);
+    const hash = await buyer().sendMined(treasury, parseEther('0.1'), reference);
     const receipt = await buyer().waitForReceipt(hash);
 
     const first = await scanPayments(settings({ credit: orders.credit }));
@@ -97,9 +97,9 @@ describe('scanPayments', () => {
 
   it('judges only transactions to the treasury that carry data', async () => {
     const orders = ledger({});
-    await buyer().send(treasury, 1n);
-    await buyer().send(devAccount(8).address, 1n, stringToHex('order-elsewhere'));
-    const stray = await buyer().send(treasury, 1n, stringToHex('unknown'));
+    await buyer().sendMined(treasury, 1n);
+    await buyer().sendMined(devAccount(8).address, 1n, stringToHex('order-elsewhere'));
+    const stray = await buyer().sendMined(treasury, 1n, stringToHex('unknown'));
     await scanPayments(settings({ credit: orders.credit }));
     expect(orders.calls.map((call) => call.txHash)).toEqual([stray]);
     expect(await observations()).toEqual([[stray, 'no-match']]);
@@ -112,8 +112,8 @@ describe('scanPayments', () => {
       [underpaid]: { owner: buyer().address, value: 1000n },
       [foreign]: { owner: buyer().address, value: 1000n },
     });
-    const short = await buyer().send(treasury, 999n, underpaid);
-    const other = await devnetWallet(anvil.rpcUrl, devAccount(2)).send(treasury, 1000n, foreign);
+    const short = await buyer().sendMined(treasury, 999n, underpaid);
+    const other = await devnetWallet(anvil.rpcUrl, devAccount(2)).sendMined(treasury, 1000n, foreign);
     await scanPayments(settings({ credit: orders.credit }));
     expect(orders.paid.size).toBe(0);
     expect(await observations()).toEqual([
@@ -128,7 +128,7 @@ describe('scanPayments', () => {
     const orders = ledger({ [reference]: { owner: buyer().address, value: 1n } });
     const scan = settings({ credit: orders.credit, treasury: revertingTreasury, startMargin: 0n });
     await scanPayments(scan);
-    const hash = await buyer().send(revertingTreasury, 1n, reference);
+    const hash = await buyer().sendMined(revertingTreasury, 1n, reference);
     expect((await buyer().waitForReceipt(hash)).status).toBe('reverted');
     const report = await scanPayments(scan);
     expect(report.observations.map((o) => o.outcome)).toEqual(['reverted']);
@@ -162,8 +162,8 @@ describe('scanPayments', () => {
       [first]: { owner: buyer().address, value: 1n },
       [second]: { owner: buyer().address, value: 1n },
     });
-    const hashA = await buyer().send(treasury, 1n, first);
-    const hashB = await buyer().send(treasury, 1n, second);
+    const hashA = await buyer().sendMined(treasury, 1n, first);
+    const hashB = await buyer().sendMined(treasury, 1n, second);
     const crashing = async (payment: TreasuryPayment) => {
       if (payment.input === second) throw new Error('process killed');
       return orders.credit(payment);
@@ -182,7 +182,7 @@ describe('scanPayments', () => {
 
   it('notices a cursor block replaced at the same height and judges the new blocks', async () => {
     const orders = ledger({});
-    const hash = await buyer().send(treasury, 1n, stringToHex('after-reset'));
+    const hash = await buyer().sendMined(treasury, 1n, stringToHex('after-reset'));
     const { blockNumber } = await buyer().waitForReceipt(hash);
     const progress = watchProgress(db, 31337, treasury);
     await progress.save({ blockNumber, blockHash: `0x${'cd'.repeat(32)}` }, []);

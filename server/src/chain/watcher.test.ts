@@ -77,7 +77,7 @@ describe.each(databaseKinds)('startWatcher on %s', (kind) => {
   it('credits an order paid by a real signed transaction once, with its power', async () => {
     const { token } = await h.signIn(anvilAccount(1));
     const order = await placeOrder(h, token, 1000n);
-    const hash = await buyer().send(order.payTo, BigInt(order.value), order.reference);
+    const hash = await buyer().sendMined(order.payTo, BigInt(order.value), order.reference);
     const watcher = watch({ pollMs: 25 });
     await vi.waitFor(async () => expect((await orderStatus(h, token, order.orderId)).status).toBe('paid'), {
       timeout: 10_000,
@@ -97,9 +97,9 @@ describe.each(databaseKinds)('startWatcher on %s', (kind) => {
     const { token } = await h.signIn(anvilAccount(1));
     const short = await placeOrder(h, token, 5n);
     const foreign = await placeOrder(h, token, 5n);
-    const underpaid = await buyer().send(short.payTo, BigInt(short.value) - 1n, short.reference);
+    const underpaid = await buyer().sendMined(short.payTo, BigInt(short.value) - 1n, short.reference);
     const stranger = devnetWallet(anvil.rpcUrl, devAccount(2));
-    const wrongSender = await stranger.send(foreign.payTo, BigInt(foreign.value), foreign.reference);
+    const wrongSender = await stranger.sendMined(foreign.payTo, BigInt(foreign.value), foreign.reference);
     await watch().scanNow();
     expect(await outcomes(h)).toEqual({ [underpaid]: 'underpaid', [wrongSender]: 'wrong-sender' });
     expect((await orderStatus(h, token, short.orderId)).status).toBe('awaiting_payment');
@@ -112,7 +112,7 @@ describe.each(databaseKinds)('startWatcher on %s', (kind) => {
     const { token } = await h.signIn(anvilAccount(1));
     const order = await placeOrder(h, token, 5n);
     expect(order.payTo).toBe(revertingTreasury);
-    const hash = await buyer().send(order.payTo, BigInt(order.value), order.reference);
+    const hash = await buyer().sendMined(order.payTo, BigInt(order.value), order.reference);
     expect((await buyer().waitForReceipt(hash)).status).toBe('reverted');
     await watch({ treasury: revertingTreasury }).scanNow();
     expect(await outcomes(h)).toEqual({ [hash]: 'reverted' });
@@ -123,7 +123,7 @@ describe.each(databaseKinds)('startWatcher on %s', (kind) => {
     const { token } = await h.signIn(anvilAccount(1));
     const order = await placeOrder(h, token, 5n);
     h.clock.advance(h.config.orderTtlMs + h.config.ledger.paymentGraceMs + 1);
-    const hash = await buyer().send(order.payTo, BigInt(order.value), order.reference);
+    const hash = await buyer().sendMined(order.payTo, BigInt(order.value), order.reference);
     await watch().scanNow();
     expect(await outcomes(h)).toEqual({ [hash]: 'expired' });
     expect((await orderStatus(h, token, order.orderId)).status).toBe('expired');
@@ -133,7 +133,7 @@ describe.each(databaseKinds)('startWatcher on %s', (kind) => {
     const log: WatcherLogEntry[] = [];
     const { token } = await h.signIn(anvilAccount(1));
     const before = await placeOrder(h, token, 1n);
-    await buyer().send(before.payTo, BigInt(before.value), before.reference);
+    await buyer().sendMined(before.payTo, BigInt(before.value), before.reference);
     await devnetControls(anvil.rpcUrl).mine(5);
     const watcher = watch({ pollMs: 20, log: (e) => log.push(e) });
     await vi.waitFor(async () => expect((await orderStatus(h, token, before.orderId)).status).toBe('paid'));
@@ -142,7 +142,7 @@ describe.each(databaseKinds)('startWatcher on %s', (kind) => {
     await vi.waitFor(() => expect(log.some((e) => e.event === 'error')).toBe(true), { timeout: 10_000 });
     anvil = await startAnvil({ port });
     const after = await placeOrder(h, token, 2n);
-    const hash = await buyer().send(after.payTo, BigInt(after.value), after.reference);
+    const hash = await buyer().sendMined(after.payTo, BigInt(after.value), after.reference);
     await vi.waitFor(async () => expect((await orderStatus(h, token, after.orderId)).txHash).toBe(hash), {
       timeout: 10_000,
       interval: 25,
@@ -178,8 +178,8 @@ describe.each(databaseKinds)('startWatcher on %s', (kind) => {
       await placeOrder(h, token, 4n),
     ];
     if (!first || !second || !third) throw new Error('orders missing');
-    await buyer().send(first.payTo, BigInt(first.value), first.reference);
-    await buyer().send(second.payTo, BigInt(second.value), second.reference);
+    await buyer().sendMined(first.payTo, BigInt(first.value), first.reference);
+    await buyer().sendMined(second.payTo, BigInt(second.value), second.reference);
     // The process dies right after crediting the second order, before the watcher saves its cursor.
     const crashing = watch({
       credit: async (payment) => {
@@ -197,7 +197,7 @@ describe.each(databaseKinds)('startWatcher on %s', (kind) => {
     });
     await expect(crashing.scanNow()).rejects.toThrow('killed');
     await crashing.stop();
-    await buyer().send(third.payTo, BigInt(third.value), third.reference);
+    await buyer().sendMined(third.payTo, BigInt(third.value), third.reference);
 
     await watch().scanNow();
     for (const order of [first, second, third])
@@ -219,7 +219,7 @@ describe.each(databaseKinds)('startWatcher on %s', (kind) => {
     const otherDb = kind === 'postgres' ? await openSameSchema(h) : h.db;
     const a = watch({ pollMs: 20, log: (e) => log.push(e) });
     const b = watch({ db: otherDb, pollMs: 20, log: (e) => log.push(e) });
-    for (const order of orders) await buyer().send(order.payTo, BigInt(order.value), order.reference);
+    for (const order of orders) await buyer().sendMined(order.payTo, BigInt(order.value), order.reference);
     await vi.waitFor(
       async () => {
         for (const order of orders) expect((await orderStatus(h, token, order.orderId)).status).toBe('paid');

@@ -18,6 +18,12 @@ export function devnetWallet(rpcUrl: string, account: DevAccount) {
     /** Sends value with data to `to`; resolves with the hash as soon as the node accepts it. */
     send: (to: Address, value: bigint, data: Hex = '0x'): Promise<Hex> =>
       wallet.sendTransaction({ to, value, data, gas: 100_000n, chain: null }),
+    /** Sends like `send` and resolves once the transaction is in a block (automine must be on). */
+    async sendMined(to: Address, value: bigint, data: Hex = '0x'): Promise<Hex> {
+      const hash = await wallet.sendTransaction({ to, value, data, gas: 100_000n, chain: null });
+      await reader.waitForTransactionReceipt({ hash, pollingInterval: 50 });
+      return hash;
+    },
     /** Deploys the always-reverting contract and returns its checksummed address (automine must be on). */
     async deployAlwaysReverting(): Promise<Address> {
       const hash = await wallet.sendTransaction({ data: alwaysRevertsInitCode, chain: null });
