@@ -88,7 +88,7 @@ describe('migration files and local state', () => {
     const second = await openDatabase({ dataDir });
     expect((await second.query('SELECT v FROM kept')).rows).toEqual([{ v: 'still here' }]);
     await second.close();
-  });
+  }, 120_000);
 
   it('generates the JWT secret once, privately, unless JWT_SECRET is set', () => {
     const dataDir = join(scratch, 'state');

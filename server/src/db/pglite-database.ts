@@ -20,12 +20,21 @@ function wrap(target: PGlite | Transaction): Queryable {
  * PGlite: PostgreSQL compiled to WebAssembly, in process. It has a single connection and runs one
  * transaction at a time (queries outside a transaction wait for it), so row locks are trivially honoured.
  */
-export async function openPglite(dataDir: string): Promise<Database> {
+export interface PgliteDatabase extends Database {
+  /** The whole data directory as a tarball (loadable with `loadDataDir`). */
+  dump(): Promise<Blob>;
+}
+
+export async function openPglite(
+  dataDir: string,
+  options: { loadDataDir?: Blob } = {},
+): Promise<PgliteDatabase> {
   if (dataDir !== IN_MEMORY) mkdirSync(dataDir, { recursive: true });
-  const pg = await PGlite.create(dataDir === IN_MEMORY ? IN_MEMORY : dataDir);
+  const pg = await PGlite.create({ dataDir, ...options });
   const root = wrap(pg);
   return {
     kind: 'pglite',
+    dump: () => pg.dumpDataDir('none'),
     query: root.query,
     exec: root.exec,
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),

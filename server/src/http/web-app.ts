@@ -24,6 +24,8 @@ export function webScriptHashes(root: string): string[] {
  */
 export function webApp(root: string) {
   const indexFile = join(root, 'index.html');
+  // Read once: the CSP hashes were computed from this same file at start-up.
+  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
   return new Hono()
     .use(async (c, next) => {
       await next();
@@ -39,7 +41,7 @@ export function webApp(root: string) {
     .get('*', (c) => {
       if (c.req.path.startsWith('/api/')) return c.json(notFoundBody(), 404);
       const lastSegment = c.req.path.split('/').pop() ?? '';
-      if (lastSegment.includes('.') || !existsSync(indexFile)) return c.text('Not found', 404);
-      return c.html(readFileSync(indexFile, 'utf8'));
+      if (lastSegment.includes('.') || indexHtml === undefined) return c.text('Not found', 404);
+      return c.html(indexHtml);
     });
 }

@@ -205,5 +205,5 @@ describe.each(databaseKinds)('ledger model on %s', (kind) => {
       }),
       { numRuns: 8 },
     );
-  });
+  }, 180_000);
 });
