@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { LOGIN_TOKEN_KEY as loginTokenKey, loginTokenStore } from '../storage/login-token';
 import { type ApiClient, createApiClient } from './api-client';
 import { getCode } from './client-user/get-code';
 import { submitChallenge } from './client-user/submit-challenge';
+import { createLoginTokenStore, loginTokenKey } from './login-token';
 import { claimCommission } from './me/claim-commission';
 import { getCommissionBalance } from './me/get-commission-balance';
 import { getCommissionClaimLog } from './me/get-commission-claim-log';
@@ -53,7 +53,14 @@ const cases: Case[] = [
     url: '/api/v1/public/mining-pools',
     auth: false,
     data: [
-      { id: 1, name: 'Genesis', dailyEmission: token, totalPower: '1000', participants: 3, status: 'active' },
+      {
+        id: 'genesis',
+        name: 'Genesis',
+        dailyEmission: token,
+        totalPower: '1000',
+        participants: 3,
+        status: 'active',
+      },
     ],
   },
   {
@@ -174,7 +181,7 @@ const cases: Case[] = [
     url: '/api/v1/me/mining',
     auth: true,
     data: {
-      poolId: 1,
+      poolId: 'genesis',
       power: '1000',
       pending: '7',
       claimed: '0',
@@ -226,7 +233,7 @@ function clientAnswering(data: unknown) {
   const client = createApiClient({
     apiHost: '',
     fetch,
-    loginToken: loginTokenStore,
+    loginToken: createLoginTokenStore(),
     onUnauthorized: vi.fn(),
     notify: vi.fn(),
   });
