@@ -6,8 +6,9 @@ import { build } from 'vite';
 /**
  * Prerenders "/" into dist/index.html so the landing page paints before any script runs, and writes
  * dist/app.html, the same page without prerendered content, which the server returns for the app's routes.
+ * `tsx scripts/prerender.ts <folder>` does the same for a build in another folder (the e2e build).
  */
-const dist = resolve('dist');
+const dist = resolve(process.argv[2] ?? 'dist');
 
 interface ManifestChunk {
   file: string;
@@ -42,7 +43,8 @@ const { render } = (await import(pathToFileURL(resolve(ssrOut, 'entry-server.js'
 };
 
 const template = readFileSync(resolve(dist, 'index.html'), 'utf8');
-if (!template.includes('<!--app-html-->')) throw new Error('dist/index.html has no <!--app-html--> marker');
+if (!template.includes('<!--app-html-->'))
+  throw new Error(`${dist}/index.html has no <!--app-html--> marker`);
 
 const { html, language } = render('/');
 const landing = withStylesheets(template, stylesheetsOf('src/app/boot.tsx'))
