@@ -1,17 +1,20 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { parsePurchaseAmount } from './helpers/purchase-amount';
 import {
+  failureAt,
   failureCodeOf,
   isOrderUsable,
   isPaymentOutcomeUnknown,
   type PurchaseFailure,
   type PurchaseOrder,
+  paymentOf,
 } from './helpers/purchase-order';
 import type {
   CreateOrderInput,
   CreateOrderOutput,
   PurchaseContext,
   PurchaseEvent,
+  PurchaseTag,
   PurchaseTransactionSentEvent,
   SendPaymentInput,
   SendPaymentOutput,
@@ -26,16 +29,7 @@ export const purchaseMachine = setup({
     context: {} as PurchaseContext,
     events: {} as PurchaseEvent,
     emitted: {} as PurchaseTransactionSentEvent,
-    tags: {} as
-      | 'editing'
-      | 'progress'
-      | 'busy'
-      | 'creatingOrder'
-      | 'awaitingWallet'
-      | 'awaitingReceipt'
-      | 'awaitingServer'
-      | 'paid'
-      | 'failed',
+    tags: {} as PurchaseTag,
   },
   actors: {
     /** POST /purchase; rejects with `{ code }` (a translation code, see the purchase screen). */
@@ -102,6 +96,8 @@ export const purchaseMachine = setup({
   initial: 'editing',
   states: {
     editing: {
+      description:
+        'The form: the amount is validated as it is typed; an empty field is only an error on submit.',
       tags: ['editing'],
       on: {
         'user.changeAmount': {
@@ -112,6 +108,7 @@ export const purchaseMachine = setup({
       },
     },
     creatingOrder: {
+      description: 'POST /purchase: the server fixes the value to pay, the treasury and the reference.',
       tags: ['progress', 'busy', 'creatingOrder'],
       entry: 'clearPayment',
       invoke: {
@@ -124,25 +121,18 @@ export const purchaseMachine = setup({
         },
         onError: {
           target: 'failed',
-          actions: {
-            type: 'assignFailure',
-            params: ({ event }) => ({ step: 'order', code: failureCodeOf(event.error) }),
-          },
+          actions: { type: 'assignFailure', params: ({ event }) => failureAt('order', event.error) },
         },
       },
     },
     awaitingWallet: {
+      description: 'The wallet asks the user to confirm the payment.',
       tags: ['progress', 'busy', 'awaitingWallet'],
       entry: ['clearFailure', 'clearHash'],
       invoke: {
         id: 'sendPayment',
         src: 'sendPayment',
-        input: ({ context }) => ({
-          to: context.order?.payTo ?? '',
-          value: context.order?.value ?? '0',
-          data: context.order?.reference ?? '0x',
-          chainId: context.order?.chainId ?? 0,
-        }),
+        input: ({ context }) => paymentOf(context.order),
         onDone: {
           target: 'tracking',
           actions: [
@@ -159,15 +149,13 @@ export const purchaseMachine = setup({
           },
           {
             target: 'failed',
-            actions: {
-              type: 'assignFailure',
-              params: ({ event }) => ({ step: 'wallet', code: failureCodeOf(event.error) }),
-            },
+            actions: { type: 'assignFailure', params: ({ event }) => failureAt('wallet', event.error) },
           },
         ],
       },
     },
     tracking: {
+      description: 'The payment is sent (and announced to the transaction store); waiting for its receipt.',
       tags: ['progress', 'busy', 'awaitingReceipt'],
       entry: 'clearFailure',
       invoke: {
@@ -190,14 +178,12 @@ export const purchaseMachine = setup({
         ],
         onError: {
           target: 'failed',
-          actions: {
-            type: 'assignFailure',
-            params: ({ event }) => ({ step: 'receipt', code: failureCodeOf(event.error) }),
-          },
+          actions: { type: 'assignFailure', params: ({ event }) => failureAt('receipt', event.error) },
         },
       },
     },
     awaitingServer: {
+      description: "Confirmed on chain; waiting for the server's watcher to mark the order paid.",
       tags: ['progress', 'busy', 'awaitingServer'],
       entry: 'clearFailure',
       invoke: {
@@ -209,14 +195,11 @@ export const purchaseMachine = setup({
             guard: { type: 'isOrderPaid', params: ({ event }) => ({ output: event.output }) },
             target: 'paid',
           },
-          { target: 'failed', actions: 'expireOrder' },
+          { target: 'failed', actions: 'expireOrder', description: 'The order expired unpaid.' },
         ],
         onError: {
           target: 'failed',
-          actions: {
-            type: 'assignFailure',
-            params: ({ event }) => ({ step: 'server', code: failureCodeOf(event.error) }),
-          },
+          actions: { type: 'assignFailure', params: ({ event }) => failureAt('server', event.error) },
         },
       },
     },
@@ -225,16 +208,26 @@ export const purchaseMachine = setup({
       on: { 'user.startOver': { target: 'editing', actions: ['clearPayment', 'clearAmount'] } },
     },
     failed: {
+      description: 'Says which step failed and why; retry resumes at the first step not known to be done.',
       tags: ['progress', 'failed'],
       on: {
         'user.retry': [
-          { guard: 'hasPaymentOnChain', target: 'awaitingServer' },
-          { guard: 'hasPaymentInDoubt', target: 'tracking' },
+          {
+            guard: 'hasPaymentOnChain',
+            target: 'awaitingServer',
+            description: 'Paid and confirmed: only the server has yet to see it.',
+          },
+          {
+            guard: 'hasPaymentInDoubt',
+            target: 'tracking',
+            description: 'The receipt wait broke or timed out: the payment may be mined, so never pay twice.',
+          },
           {
             guard: { type: 'hasUsableOrder', params: ({ event }) => ({ now: event.now }) },
             target: 'awaitingWallet',
+            description: 'Pay the same order again while it stays valid for the margin.',
           },
-          { target: 'creatingOrder' },
+          { target: 'creatingOrder', description: 'No order, or it expires too soon: open a new one.' },
         ],
         'user.cancel': { target: 'editing', actions: 'clearPayment' },
       },

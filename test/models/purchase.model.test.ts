@@ -15,9 +15,9 @@ import type {
 } from '@/machines/helpers/purchase-types';
 import { purchaseMachine } from '@/machines/purchase.machine';
 import { HASH, ORDER, purchaseFixtures, purchasePaths, purchaseTestModel } from './purchase.model';
-import { fixturePathName, type ModelStep, replayPath } from './wallet-replay';
+import { fixturePathName, type ModelStep, type ReplayablePath, replayPath } from './wallet-replay';
 
-const paths = purchasePaths();
+const paths = purchasePaths() as unknown as ReplayablePath[];
 
 /** The questions the purchase screen asks to enable its controls. */
 const probes = [

@@ -1,5 +1,5 @@
 import { defineMachineModel } from '@test/support/machine-model';
-import { neverSettlingPromise, type ReplayablePath } from '@test/support/replay-path';
+import { neverSettlingPromise } from '@test/support/replay-path';
 import { createAppTestModel } from '@test/support/test-model';
 import type { AnyEventObject } from 'xstate';
 import type {
@@ -66,10 +66,8 @@ export const purchaseTestModel = createAppTestModel(purchaseMachine, {
 const journeys = [[purchaseFixtures['type 1000'], { type: 'user.cancel' }]];
 
 export const purchasePaths = () => [
-  ...(purchaseTestModel.model.getShortestPaths() as unknown as ReplayablePath[]),
-  ...journeys.flatMap(
-    (events) => purchaseTestModel.model.getPathsFromEvents(events) as unknown as ReplayablePath[],
-  ),
+  ...purchaseTestModel.model.getShortestPaths(),
+  ...journeys.flatMap((events) => purchaseTestModel.model.getPathsFromEvents(events)),
 ];
 
 export default defineMachineModel({

@@ -36,6 +36,21 @@ export function failureCodeOf(error: unknown): string {
   return 'unknown';
 }
 
+/** A failure at a step, from whatever the step's actor rejected with. */
+export function failureAt(step: PurchaseStep, error: unknown): PurchaseFailure {
+  return { step, code: failureCodeOf(error) };
+}
+
+/** The payment transaction that pays an order: to the treasury, the exact value, the reference as data. */
+export function paymentOf(order: PurchaseOrder | null) {
+  return {
+    to: order?.payTo ?? '',
+    value: order?.value ?? '0',
+    data: order?.reference ?? '0x',
+    chainId: order?.chainId ?? 0,
+  };
+}
+
 /** True when the order can still be paid at `now` (ms), with the margin to spare. */
 export function isOrderUsable(order: PurchaseOrder | null, now: number): boolean {
   if (order === null) return false;

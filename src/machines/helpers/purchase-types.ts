@@ -56,3 +56,15 @@ export interface PurchaseTransactionSentEvent {
   orderId: string;
   amount: string;
 }
+
+/** Views show and hide by these: the form, the progress panel, each step, and the outcomes. */
+export type PurchaseTag =
+  | 'editing'
+  | 'progress'
+  | 'busy'
+  | 'creatingOrder'
+  | 'awaitingWallet'
+  | 'awaitingReceipt'
+  | 'awaitingServer'
+  | 'paid'
+  | 'failed';
