@@ -19,6 +19,8 @@ describe('parsePurchaseAmount', () => {
     ['12a', 'purchase.amount.errors.notANumber'],
     ['1e3', 'purchase.amount.errors.notANumber'],
     ['1,00', 'purchase.amount.errors.notANumber'],
+    ['25.00', 'purchase.amount.errors.notWhole'],
+    ['1,000.5', 'purchase.amount.errors.notWhole'],
     ['0x10', 'purchase.amount.errors.notANumber'],
     ['.5', 'purchase.amount.errors.notANumber'],
   ])('refuses %j with %s', (text, error) => {
@@ -31,7 +33,7 @@ describe('parsePurchaseAmount', () => {
     ['1,000', 1000n],
     ['1,000,000', 1_000_000n],
     ['1000000', 1_000_000n],
-    ['25.00', 25n],
+    ['1 000', 1000n],
     ['007', 7n],
   ])('accepts %j as %s whole tokens in base units', (text, tokens) => {
     expect(parsePurchaseAmount(text)).toEqual({ ok: true, amount: (tokens * UNIT).toString() });

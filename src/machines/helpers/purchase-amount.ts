@@ -1,10 +1,11 @@
+import { parseWholeTokens, TOKEN_DECIMALS } from './token-amount';
+
 /**
  * The purchase form's amount rule (api-contract.md, `POST /purchase`): a whole number of tokens between 1 and
  * 1,000,000. The text is what the user typed; the result is the amount in base units (18 decimals) as a decimal
  * string, or the translation key of what is wrong. Exact integer arithmetic only.
  */
 
-export const TOKEN_DECIMALS = 18;
 export const MIN_PURCHASE_TOKENS = 1n;
 export const MAX_PURCHASE_TOKENS = 1_000_000n;
 
@@ -19,23 +20,31 @@ export type PurchaseAmountError =
 export type PurchaseAmountResult = { ok: true; amount: string } | { ok: false; error: PurchaseAmountError };
 
 const TOKEN_UNIT = 10n ** BigInt(TOKEN_DECIMALS);
-/** Digits, optionally grouped in threes by commas, then an optional fraction. */
-const NUMBER = /^(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d*))?$/;
+/** A number with a fraction ("1.5", "1,000.25"): refused, but the message should say why. */
+const DECIMAL = /^\d[\d,\s_]*\.\d*$/;
 const NEGATIVE = /^-\s*\d/;
 
-/** Validates the typed amount; surrounding spaces are ignored and thousands may be grouped with commas. */
+/** Why a text that is not a plain whole number was refused, in the words the form uses. */
+function notWholeReason(text: string): PurchaseAmountError {
+  if (NEGATIVE.test(text)) return 'purchase.amount.errors.notPositive';
+  if (DECIMAL.test(text)) return 'purchase.amount.errors.notWhole';
+  return 'purchase.amount.errors.notANumber';
+}
+
+/** Validates the typed amount; surrounding spaces are ignored and thousands may be grouped ("1,000"). */
 export function parsePurchaseAmount(text: string): PurchaseAmountResult {
-  const trimmed = text.trim();
-  if (trimmed === '') return { ok: false, error: 'purchase.amount.errors.required' };
-  if (NEGATIVE.test(trimmed)) return { ok: false, error: 'purchase.amount.errors.notPositive' };
-  const match = NUMBER.exec(trimmed);
-  if (!match) return { ok: false, error: 'purchase.amount.errors.notANumber' };
-  const [, whole = '0', fraction = ''] = match;
-  if (/[1-9]/.test(fraction)) return { ok: false, error: 'purchase.amount.errors.notWhole' };
-  const tokens = BigInt(whole.replaceAll(',', ''));
-  if (tokens < MIN_PURCHASE_TOKENS) return { ok: false, error: 'purchase.amount.errors.tooSmall' };
-  if (tokens > MAX_PURCHASE_TOKENS) return { ok: false, error: 'purchase.amount.errors.tooLarge' };
-  return { ok: true, amount: (tokens * TOKEN_UNIT).toString() };
+  const parsed = parseWholeTokens(text, { min: MIN_PURCHASE_TOKENS, max: MAX_PURCHASE_TOKENS });
+  if (parsed.ok) return { ok: true, amount: parsed.baseUnits };
+  switch (parsed.error) {
+    case 'empty':
+      return { ok: false, error: 'purchase.amount.errors.required' };
+    case 'belowMinimum':
+      return { ok: false, error: 'purchase.amount.errors.tooSmall' };
+    case 'aboveMaximum':
+      return { ok: false, error: 'purchase.amount.errors.tooLarge' };
+    case 'notWholeNumber':
+      return { ok: false, error: notWholeReason(text.trim()) };
+  }
 }
 
 /** Whole tokens of an amount in base units (truncated), as a decimal string. */
