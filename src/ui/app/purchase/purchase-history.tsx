@@ -1,0 +1,70 @@
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@/ui/kit/format-date';
+import type { Loadable, PageOf } from '@/ui/kit/loadable';
+import { PagedTable, type TableColumn } from '@/ui/kit/paged-table';
+import { TokenAmount } from '@/ui/kit/token-amount';
+import type { PurchaseRow, TransactionUrl } from './purchase-data';
+import { TransactionLink } from './transaction-link';
+
+export interface PurchaseHistoryProps {
+  history: Loadable<PageOf<PurchaseRow>>;
+  /** The native coin's symbol for the Paid column (shown bare until the token info has loaded). */
+  currency: string | null;
+  page: number;
+  size: number;
+  onPageChange: (page: number) => void;
+  onSizeChange: (size: number) => void;
+  transactionUrl?: TransactionUrl | undefined;
+}
+
+/** The user's orders, newest first: amount, value, status, transaction, created and paid dates. */
+export function PurchaseHistory({ history, currency, transactionUrl, ...paging }: PurchaseHistoryProps) {
+  const { t, i18n } = useTranslation('app');
+  const date = (iso: string | null) => (iso === null ? null : formatDateTime(iso, i18n.language));
+  const columns: TableColumn<PurchaseRow>[] = [
+    { key: 'order', header: t('purchase.history.order'), cell: (row) => `#${row.orderId}`, skeletonWidth: '3rem' },
+    {
+      key: 'amount',
+      header: t('purchase.history.amount'),
+      align: 'end',
+      cell: (row) => <TokenAmount value={row.amount} maxFractionDigits={0} />,
+    },
+    {
+      key: 'value',
+      header: t('purchase.history.value'),
+      align: 'end',
+      cell: (row) => <TokenAmount value={row.value} symbol={currency ?? false} maxFractionDigits={18} />,
+    },
+    {
+      key: 'status',
+      header: t('purchase.history.status'),
+      cell: (row) => (
+        <span className={`purchase-status is-${row.status}`}>{t(`purchase.history.statuses.${row.status}`)}</span>
+      ),
+      skeletonWidth: '5rem',
+    },
+    {
+      key: 'transaction',
+      header: t('purchase.history.transaction'),
+      cell: (row) =>
+        row.txHash === null ? '—' : <TransactionLink hash={row.txHash} transactionUrl={transactionUrl} />,
+    },
+    { key: 'created', header: t('purchase.history.created'), cell: (row) => date(row.createdAt) ?? '—' },
+    {
+      key: 'paid',
+      header: t('purchase.history.paidAt'),
+      cell: (row) => date(row.paidAt) ?? t('purchase.history.notPaid'),
+    },
+  ];
+  return (
+    <PagedTable
+      title={t('purchase.history.title')}
+      columns={columns}
+      rowKey={(row) => row.orderId}
+      data={history}
+      empty={{ title: t('purchase.history.empty'), description: t('purchase.history.emptyHint') }}
+      testId="purchase-history"
+      {...paging}
+    />
+  );
+}

@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next';
+import type { ActorRefFrom } from 'xstate';
+import { site } from '@/config/site';
+import type { purchaseMachine } from '@/machines/purchase.machine';
+import type { Loadable, PageOf } from '@/ui/kit/loadable';
+import { PaymentProgress } from './payment-progress';
+import type { PurchaseRow, TokenInfoView, TransactionUrl } from './purchase-data';
+import { PurchaseForm } from './purchase-form';
+import { PurchaseHistory } from './purchase-history';
+import { TokenInfo } from './token-info';
+import '@/ui/kit/button.css';
+import './purchase.css';
+
+export interface PurchaseScreenProps {
+  actorRef: ActorRefFrom<typeof purchaseMachine>;
+  info: Loadable<TokenInfoView>;
+  history: Loadable<PageOf<PurchaseRow>>;
+  page: number;
+  size: number;
+  onPageChange: (page: number) => void;
+  onSizeChange: (size: number) => void;
+  transactionUrl?: TransactionUrl | undefined;
+  /** The click time Try again sends (Date.now; tests fix it). */
+  clock?: () => number;
+}
+
+/** Buy the token: its public figures, the order form with the live cost, the payment in place, and the orders. */
+export function PurchaseScreen(props: PurchaseScreenProps) {
+  const { actorRef, info, history, transactionUrl, clock, ...paging } = props;
+  const { t } = useTranslation('app');
+  const loaded = info.status === 'ready' ? info.data : null;
+  const currency = loaded?.currency ?? null;
+  const values = { symbol: site.token.symbol, currency: currency ?? '' };
+  return (
+    <div className="purchase-screen">
+      <header className="purchase-screen__head">
+        <h1 className="purchase-screen__title">{t('purchase.title', values)}</h1>
+        <p className="purchase-screen__lead">{t('purchase.lead', values)}</p>
+      </header>
+      <TokenInfo info={info} />
+      <section className="purchase-order" aria-label={t('purchase.buy', values)}>
+        <div className="purchase-card">
+          <PurchaseForm actorRef={actorRef} info={loaded} />
+        </div>
+        <div className="purchase-card">
+          <PaymentProgress
+            actorRef={actorRef}
+            currency={currency ?? ''}
+            transactionUrl={transactionUrl}
+            clock={clock}
+          />
+        </div>
+      </section>
+      <PurchaseHistory history={history} currency={currency} transactionUrl={transactionUrl} {...paging} />
+    </div>
+  );
+}
