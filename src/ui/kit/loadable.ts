@@ -17,3 +17,12 @@ export interface PageOf<Row> {
   size: number;
   total: number;
 }
+
+/** A paged list with its page and size, as a screen receives it from its route container. */
+export interface PagedSource<Row> {
+  data: Loadable<PageOf<Row>>;
+  page: number;
+  size: number;
+  onPageChange: (page: number) => void;
+  onSizeChange: (size: number) => void;
+}
