@@ -28,7 +28,10 @@ export function PaymentOutcome({ actorRef, currency, clock = Date.now }: Payment
   }, [failed]);
 
   if (snapshot.hasTag('paid')) {
-    const bought = formatTokenAmount(amount ?? '0', 18, { maxFractionDigits: 0, locale: intlLocale(i18n.language) });
+    const bought = formatTokenAmount(amount ?? '0', 18, {
+      maxFractionDigits: 0,
+      locale: intlLocale(i18n.language),
+    });
     return (
       <div className="purchase-outcome is-paid" role="status">
         <p>{t('purchase.progress.paid', { amount: bought, symbol })}</p>

@@ -5,9 +5,9 @@ import { site } from '@/config/site';
 import { formatTokenAmount } from '@/machines/helpers/token-amount';
 import type { purchaseMachine } from '@/machines/purchase.machine';
 import { intlLocale } from '@/ui/kit/format-date';
-import type { TransactionUrl } from './purchase-data';
 import { PaymentOutcome } from './payment-outcome';
 import { type ProgressStep, progressSteps, type StepState, stepStates } from './progress-steps';
+import type { TransactionUrl } from './purchase-data';
 import { TransactionLink } from './transaction-link';
 import './payment-progress.css';
 
@@ -43,7 +43,8 @@ export function PaymentProgress({ actorRef, currency, transactionUrl, clock }: P
         currency,
       });
     if (step === 'pending' && hash) return <TransactionLink hash={hash} transactionUrl={transactionUrl} />;
-    if (step === 'server' && snapshot.hasTag('awaitingServer')) return t('purchase.progress.serverHint', values);
+    if (step === 'server' && snapshot.hasTag('awaitingServer'))
+      return t('purchase.progress.serverHint', values);
     return null;
   };
 
@@ -61,7 +62,11 @@ export function PaymentProgress({ actorRef, currency, transactionUrl, clock }: P
           const state = states[index] ?? 'todo';
           const extra = detail(step);
           return (
-            <li key={step} className={`purchase-step is-${state}`} aria-current={state === 'current' ? 'step' : undefined}>
+            <li
+              key={step}
+              className={`purchase-step is-${state}`}
+              aria-current={state === 'current' ? 'step' : undefined}
+            >
               <span className="purchase-step__mark" aria-hidden="true">
                 {marks[state]}
               </span>

@@ -1,28 +1,29 @@
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/ui/kit/format-date';
-import type { Loadable, PageOf } from '@/ui/kit/loadable';
+import type { PagedSource } from '@/ui/kit/loadable';
 import { PagedTable, type TableColumn } from '@/ui/kit/paged-table';
 import { TokenAmount } from '@/ui/kit/token-amount';
 import type { PurchaseRow, TransactionUrl } from './purchase-data';
 import { TransactionLink } from './transaction-link';
 
 export interface PurchaseHistoryProps {
-  history: Loadable<PageOf<PurchaseRow>>;
+  history: PagedSource<PurchaseRow>;
   /** The native coin's symbol for the Paid column (shown bare until the token info has loaded). */
   currency: string | null;
-  page: number;
-  size: number;
-  onPageChange: (page: number) => void;
-  onSizeChange: (size: number) => void;
   transactionUrl?: TransactionUrl | undefined;
 }
 
 /** The user's orders, newest first: amount, value, status, transaction, created and paid dates. */
-export function PurchaseHistory({ history, currency, transactionUrl, ...paging }: PurchaseHistoryProps) {
+export function PurchaseHistory({ history, currency, transactionUrl }: PurchaseHistoryProps) {
   const { t, i18n } = useTranslation('app');
   const date = (iso: string | null) => (iso === null ? null : formatDateTime(iso, i18n.language));
   const columns: TableColumn<PurchaseRow>[] = [
-    { key: 'order', header: t('purchase.history.order'), cell: (row) => `#${row.orderId}`, skeletonWidth: '3rem' },
+    {
+      key: 'order',
+      header: t('purchase.history.order'),
+      cell: (row) => `#${row.orderId}`,
+      skeletonWidth: '3rem',
+    },
     {
       key: 'amount',
       header: t('purchase.history.amount'),
@@ -39,7 +40,9 @@ export function PurchaseHistory({ history, currency, transactionUrl, ...paging }
       key: 'status',
       header: t('purchase.history.status'),
       cell: (row) => (
-        <span className={`purchase-status is-${row.status}`}>{t(`purchase.history.statuses.${row.status}`)}</span>
+        <span className={`badge purchase-status is-${row.status}`}>
+          {t(`purchase.history.statuses.${row.status}`)}
+        </span>
       ),
       skeletonWidth: '5rem',
     },
@@ -61,10 +64,13 @@ export function PurchaseHistory({ history, currency, transactionUrl, ...paging }
       title={t('purchase.history.title')}
       columns={columns}
       rowKey={(row) => row.orderId}
-      data={history}
+      data={history.data}
+      page={history.page}
+      size={history.size}
+      onPageChange={history.onPageChange}
+      onSizeChange={history.onSizeChange}
       empty={{ title: t('purchase.history.empty'), description: t('purchase.history.emptyHint') }}
       testId="purchase-history"
-      {...paging}
     />
   );
 }

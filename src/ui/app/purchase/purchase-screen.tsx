@@ -2,23 +2,20 @@ import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { site } from '@/config/site';
 import type { purchaseMachine } from '@/machines/purchase.machine';
-import type { Loadable, PageOf } from '@/ui/kit/loadable';
+import type { Loadable, PagedSource } from '@/ui/kit/loadable';
 import { PaymentProgress } from './payment-progress';
 import type { PurchaseRow, TokenInfoView, TransactionUrl } from './purchase-data';
 import { PurchaseForm } from './purchase-form';
 import { PurchaseHistory } from './purchase-history';
 import { TokenInfo } from './token-info';
 import '@/ui/kit/button.css';
+import '../screen.css';
 import './purchase.css';
 
 export interface PurchaseScreenProps {
   actorRef: ActorRefFrom<typeof purchaseMachine>;
   info: Loadable<TokenInfoView>;
-  history: Loadable<PageOf<PurchaseRow>>;
-  page: number;
-  size: number;
-  onPageChange: (page: number) => void;
-  onSizeChange: (size: number) => void;
+  history: PagedSource<PurchaseRow>;
   transactionUrl?: TransactionUrl | undefined;
   /** The click time Try again sends (Date.now; tests fix it). */
   clock?: () => number;
@@ -26,16 +23,16 @@ export interface PurchaseScreenProps {
 
 /** Buy the token: its public figures, the order form with the live cost, the payment in place, and the orders. */
 export function PurchaseScreen(props: PurchaseScreenProps) {
-  const { actorRef, info, history, transactionUrl, clock, ...paging } = props;
+  const { actorRef, info, history, transactionUrl, clock } = props;
   const { t } = useTranslation('app');
   const loaded = info.status === 'ready' ? info.data : null;
   const currency = loaded?.currency ?? null;
   const values = { symbol: site.token.symbol, currency: currency ?? '' };
   return (
-    <div className="purchase-screen">
-      <header className="purchase-screen__head">
-        <h1 className="purchase-screen__title">{t('purchase.title', values)}</h1>
-        <p className="purchase-screen__lead">{t('purchase.lead', values)}</p>
+    <div className="app-screen purchase-screen">
+      <header className="app-screen__header">
+        <h1 className="app-screen__title">{t('purchase.title', values)}</h1>
+        <p className="app-screen__lead">{t('purchase.lead', values)}</p>
       </header>
       <TokenInfo info={info} />
       <section className="purchase-order" aria-label={t('purchase.buy', values)}>
@@ -51,7 +48,7 @@ export function PurchaseScreen(props: PurchaseScreenProps) {
           />
         </div>
       </section>
-      <PurchaseHistory history={history} currency={currency} transactionUrl={transactionUrl} {...paging} />
+      <PurchaseHistory history={history} currency={currency} transactionUrl={transactionUrl} />
     </div>
   );
 }
