@@ -36,6 +36,20 @@ export function PaymentProgress({ actorRef, currency, transactionUrl, clock }: P
   const current = progressSteps.find((_, index) => states[index] === 'current');
   const inProgress = snapshot.hasTag('progress');
 
+  const whole = (units: string) => formatTokenAmount(units, 18, { maxFractionDigits: 0, locale });
+  const { amount } = snapshot.context;
+  const summary = !inProgress
+    ? t('purchase.progress.idle')
+    : order
+      ? t('purchase.progress.summary', {
+          ...values,
+          orderId: order.orderId,
+          amount: whole(order.amount),
+          value: formatTokenAmount(order.value, 18, { maxFractionDigits: 18, locale }),
+          currency,
+        })
+      : t('purchase.progress.summaryPending', { ...values, amount: whole(amount ?? '0') });
+
   const detail = (step: ProgressStep) => {
     if (step === 'wallet' && snapshot.hasTag('awaitingWallet') && order)
       return t('purchase.progress.walletHint', {
@@ -56,7 +70,7 @@ export function PaymentProgress({ actorRef, currency, transactionUrl, clock }: P
       <p className="kit-sr-only" role="status">
         {current ? t(`purchase.progress.steps.${current}`, values) : ''}
       </p>
-      {inProgress ? null : <p className="purchase-progress__idle">{t('purchase.progress.idle')}</p>}
+      <p className="purchase-progress__summary">{summary}</p>
       <ol className={`purchase-steps${inProgress ? '' : ' is-idle'}`}>
         {progressSteps.map((step, index) => {
           const state = states[index] ?? 'todo';
@@ -81,7 +95,7 @@ export function PaymentProgress({ actorRef, currency, transactionUrl, clock }: P
           );
         })}
       </ol>
-      <div className="purchase-progress__outcome">
+      <div className={`purchase-progress__outcome${inProgress ? ' is-reserved' : ''}`}>
         <PaymentOutcome actorRef={actorRef} currency={currency} clock={clock} />
       </div>
     </section>

@@ -90,6 +90,7 @@ export function PurchaseForm({ actorRef, info }: PurchaseFormProps) {
           </button>
         ) : null}
       </div>
+      <p className="purchase-form__note">{t('purchase.amount.note', { symbol, brand: site.brand })}</p>
     </form>
   );
 }

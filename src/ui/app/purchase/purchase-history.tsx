@@ -56,7 +56,8 @@ export function PurchaseHistory({ history, currency, transactionUrl }: PurchaseH
     {
       key: 'paid',
       header: t('purchase.history.paidAt'),
-      cell: (row) => date(row.paidAt) ?? t('purchase.history.notPaid'),
+      cell: (row) =>
+        date(row.paidAt) ?? (row.status === 'awaiting_payment' ? t('purchase.history.notPaid') : '—'),
     },
   ];
   return (

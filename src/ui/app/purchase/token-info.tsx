@@ -38,7 +38,7 @@ export function TokenInfo({ info }: { info: Loadable<TokenInfoView> }) {
         <StatCard
           label={t('purchase.info.sold')}
           loading={loading}
-          value={data && <TokenAmount value={data.sold} maxFractionDigits={0} />}
+          value={data && <TokenAmount value={data.sold} maxFractionDigits={0} symbol={false} />}
           hint={
             data &&
             t('purchase.info.soldHint', {
@@ -50,7 +50,7 @@ export function TokenInfo({ info }: { info: Loadable<TokenInfoView> }) {
         <StatCard
           label={t('purchase.info.totalSupply')}
           loading={loading}
-          value={data && <TokenAmount value={data.totalSupply} maxFractionDigits={0} />}
+          value={data && <TokenAmount value={data.totalSupply} maxFractionDigits={0} symbol={false} />}
           hint={data && t('purchase.info.totalSupplyHint', { symbol })}
         />
         <StatCard
