@@ -1,3 +1,4 @@
+import type * as z from 'zod/mini';
 import type { ApiClient, ApiRequest } from '@/api/http/api-client';
 import { ApiError } from '@/api/http/api-error';
 
@@ -17,7 +18,7 @@ export type FakeHandler = (call: RecordedCall) => unknown;
 export function createFakeApiClient(handlers: Record<string, FakeHandler>) {
   const calls: RecordedCall[] = [];
   const client: ApiClient = {
-    async request(request: ApiRequest<never>) {
+    async request<Schema extends z.ZodMiniType>(request: ApiRequest<Schema>): Promise<z.output<Schema>> {
       const call: RecordedCall = {
         method: request.method,
         path: request.path,
@@ -28,9 +29,9 @@ export function createFakeApiClient(handlers: Record<string, FakeHandler>) {
       const handler = handlers[`${call.method} ${call.path}`];
       if (!handler) throw new ApiError({ reason: 'http', status: 404, code: 404, message: 'Not found' });
       const data = await handler(call);
-      return request.schema.parse(data);
+      return request.schema.parse(data) as z.output<Schema>;
     },
-  } as ApiClient;
+  };
   return {
     client,
     calls,
