@@ -32,6 +32,13 @@ describe('formatTokenAmount', () => {
       '0.300000000000000001',
     );
     expect(formatTokenAmount('12345', 0, { locale: 'en' })).toBe('12,345');
+    expect(
+      formatTokenAmount('1500000000000000000', 18, {
+        maxFractionDigits: 6,
+        fixedFraction: true,
+        locale: 'en',
+      }),
+    ).toBe('1.500000');
   });
 
   it('uses the locale for grouping and the decimal sign', () => {

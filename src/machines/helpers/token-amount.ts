@@ -18,6 +18,8 @@ export interface FormatTokenAmountOptions {
   maxFractionDigits?: number;
   /** BCP 47 locale for grouping and the decimal sign; the runtime default when absent. */
   locale?: string;
+  /** Keep all `maxFractionDigits` digits, zeros included (a ticking figure then keeps its width). */
+  fixedFraction?: boolean;
 }
 
 /** Splits base units into the whole part and the full fraction digits (no trailing-zero trimming). */
@@ -54,11 +56,12 @@ function decimalSign(locale: string | undefined): string {
 export function formatTokenAmount(
   baseUnits: string,
   decimals = TOKEN_DECIMALS,
-  { maxFractionDigits = 4, locale }: FormatTokenAmountOptions = {},
+  { maxFractionDigits = 4, locale, fixedFraction = false }: FormatTokenAmountOptions = {},
 ): string {
   const { whole, fraction } = splitBaseUnits(baseUnits, decimals);
   const grouped = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(whole);
-  const kept = fraction.slice(0, Math.max(0, maxFractionDigits)).replace(/0+$/, '');
+  const cut = fraction.slice(0, Math.max(0, maxFractionDigits));
+  const kept = fixedFraction ? cut : cut.replace(/0+$/, '');
   return kept ? `${grouped}${decimalSign(locale)}${kept}` : grouped;
 }
 

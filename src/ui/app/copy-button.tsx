@@ -23,7 +23,19 @@ export function CopyButton({ actorRef, text, label, copiedLabel, failedLabel }: 
         className="kit-button kit-button--ghost kit-button--small copy-button__button"
         onClick={() => actorRef.send({ type: 'user.copyAddress', address: text })}
       >
-        <span aria-hidden="true">{copied ? '✓' : '⧉'}</span>
+        <svg className="copy-button__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          {copied ? (
+            <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2" />
+          ) : (
+            <path
+              d="M9 9h10v10H9zM5 15V5h10"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.75"
+              strokeLinejoin="round"
+            />
+          )}
+        </svg>
         {copied ? copiedLabel : label}
       </button>
       <span className="copy-button__status" role="status">

@@ -14,6 +14,8 @@ export interface StatCardProps {
   highlight?: boolean;
   /** Content under the hint, e.g. a Claim button; it sits in a fixed-height slot too. */
   footer?: ReactNode;
+  /** Extra class, e.g. a grid area of the page layout. */
+  className?: string;
   testId?: string;
 }
 
@@ -28,11 +30,12 @@ export function StatCard({
   loading = false,
   highlight = false,
   footer,
+  className,
   testId,
 }: StatCardProps) {
   return (
     <section
-      className={`kit-stat${highlight ? ' kit-stat--highlight' : ''}`}
+      className={`kit-stat${highlight ? ' kit-stat--highlight' : ''}${className ? ` ${className}` : ''}`}
       aria-label={label}
       aria-busy={loading}
       data-testid={testId}

@@ -60,20 +60,24 @@ export function TablePager(props: TablePagerProps) {
       <div className="kit-pager__pages">
         <button
           type="button"
-          className="kit-button kit-button--ghost kit-button--small"
+          className="kit-button kit-button--ghost kit-button--small kit-pager__arrow"
+          title={t('table.previous')}
           onClick={() => onPageChange(page - 1)}
           disabled={page <= 1 || busy}
         >
-          <span aria-hidden="true">‹</span> {t('table.previous')}
+          <span aria-hidden="true">‹</span>
+          <span className="kit-sr-only">{t('table.previous')}</span>
         </button>
         <span className="kit-pager__page">{t('table.pageOf', { page, pages })}</span>
         <button
           type="button"
-          className="kit-button kit-button--ghost kit-button--small"
+          className="kit-button kit-button--ghost kit-button--small kit-pager__arrow"
+          title={t('table.next')}
           onClick={() => onPageChange(page + 1)}
           disabled={page >= pages || busy}
         >
-          {t('table.next')} <span aria-hidden="true">›</span>
+          <span className="kit-sr-only">{t('table.next')}</span>
+          <span aria-hidden="true">›</span>
         </button>
       </div>
     </nav>

@@ -12,6 +12,8 @@ export interface TokenAmountProps {
   maxFractionDigits?: number;
   /** The unit after the number; the configured token symbol by default, `false` for none. */
   symbol?: string | false;
+  /** Show every fraction digit, zeros too, so a live figure keeps its width. */
+  fixedFraction?: boolean;
   className?: string;
 }
 
@@ -24,11 +26,16 @@ export function TokenAmount({
   decimals = site.token.decimals,
   maxFractionDigits = 4,
   symbol = site.token.symbol,
+  fixedFraction = false,
   className,
 }: TokenAmountProps) {
   const { i18n } = useTranslation();
   const text = isBaseUnits(value)
-    ? formatTokenAmount(value, decimals, { maxFractionDigits, locale: intlLocale(i18n.language) })
+    ? formatTokenAmount(value, decimals, {
+        maxFractionDigits,
+        fixedFraction,
+        locale: intlLocale(i18n.language),
+      })
     : '—';
   return (
     <data value={value} className={`kit-amount${className ? ` ${className}` : ''}`}>

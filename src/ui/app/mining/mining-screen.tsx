@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import { site } from '@/config/site';
 import type { claimMachine } from '@/machines/claim.machine';
+import { ErrorState } from '@/ui/kit/error-state';
 import type { Loadable, PagedSource } from '@/ui/kit/loadable';
 import { MiningLogs } from './mining-logs';
 import type { MiningClaimRow, MiningLogRow, MiningPoolView, MiningStatusView } from './mining-types';
@@ -51,16 +52,22 @@ export function MiningScreen(props: MiningScreenProps) {
           </Link>
         </div>
       ) : null}
-      <MyMining mining={mining} claimRef={claimRef} clock={clock} />
-      <div className="mining-row">
-        <SpecialCollection mining={mining} collectRef={collectRef} clock={clock} />
-        <section className="mining-pools" aria-labelledby="mining-pools-title">
-          <h2 id="mining-pools-title" className="app-screen__section-title">
-            {t('mining.pools.title')}
-          </h2>
-          <PoolList pools={pools} myPoolId={mining.status === 'ready' ? mining.data.poolId : null} />
-        </section>
-      </div>
+      {mining.status === 'error' ? (
+        <div className="app-panel">
+          <ErrorState error={mining.error} onRetry={mining.retry} retrying={mining.retrying} />
+        </div>
+      ) : (
+        <div className="mining-overview">
+          <MyMining mining={mining} claimRef={claimRef} clock={clock} />
+          <SpecialCollection mining={mining} collectRef={collectRef} clock={clock} />
+        </div>
+      )}
+      <section aria-labelledby="mining-pools-title">
+        <h2 id="mining-pools-title" className="app-screen__section-title">
+          {t('mining.pools.title')}
+        </h2>
+        <PoolList pools={pools} myPoolId={mining.status === 'ready' ? mining.data.poolId : null} />
+      </section>
       <MiningLogs miningLog={props.miningLog} claimLog={props.claimLog} />
     </div>
   );

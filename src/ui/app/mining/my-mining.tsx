@@ -4,7 +4,6 @@ import { site } from '@/config/site';
 import type { claimMachine } from '@/machines/claim.machine';
 import { formatInteger, formatTokenAmount } from '@/machines/helpers/token-amount';
 import { ClaimControl } from '@/ui/app/claim/claim-control';
-import { ErrorState } from '@/ui/kit/error-state';
 import { formatDateTime, intlLocale } from '@/ui/kit/format-date';
 import type { Loadable } from '@/ui/kit/loadable';
 import { StatCard } from '@/ui/kit/stat-card';
@@ -13,29 +12,24 @@ import type { MiningStatusView } from './mining-types';
 import { PendingRewards } from './pending-rewards';
 
 export interface MyMiningProps {
-  mining: Loadable<MiningStatusView>;
+  /** Loading or loaded: the screen shows one error state for the whole overview. */
+  mining: Exclude<Loadable<MiningStatusView>, { status: 'error' }>;
   claimRef: ActorRefFrom<typeof claimMachine>;
   clock?: () => number;
 }
 
-/** The user's own figures: pending rewards (live) with Claim, mining power, total claimed. */
+/** The user's own figures as three cards: pending rewards (live) with Claim, mining power, total claimed. */
 export function MyMining({ mining, claimRef, clock }: MyMiningProps) {
   const { t, i18n } = useTranslation('app');
-  if (mining.status === 'error') {
-    return (
-      <div className="app-panel">
-        <ErrorState error={mining.error} onRetry={mining.retry} retrying={mining.retrying} compact />
-      </div>
-    );
-  }
   const loading = mining.status === 'loading';
   const data = mining.status === 'ready' ? mining.data : null;
   const symbol = site.token.symbol;
   const idle = data !== null && data.power === '0';
   const lastClaim = data?.lastClaimAt ? formatDateTime(data.lastClaimAt, i18n.language) : null;
   return (
-    <div className="app-grid">
+    <>
       <StatCard
+        className="mining-overview__pending"
         label={t('mining.stats.pending')}
         loading={loading}
         highlight
@@ -69,6 +63,7 @@ export function MyMining({ mining, claimRef, clock }: MyMiningProps) {
         }
       />
       <StatCard
+        className="mining-overview__power"
         label={t('mining.stats.power')}
         loading={loading}
         testId="mining-power"
@@ -76,13 +71,14 @@ export function MyMining({ mining, claimRef, clock }: MyMiningProps) {
         hint={t('mining.stats.powerHint', { symbol })}
       />
       <StatCard
+        className="mining-overview__claimed"
         label={t('mining.stats.claimed')}
         loading={loading}
         testId="mining-claimed"
         value={data ? <TokenAmount value={data.claimed} /> : null}
         hint={lastClaim ? t('mining.stats.claimedHint', { time: lastClaim }) : t('mining.stats.claimedNever')}
       />
-    </div>
+    </>
   );
 }
 

@@ -17,5 +17,12 @@ export interface PendingRewardsProps {
 export function PendingRewards({ pending, ratePerSecond, fetchedAt }: PendingRewardsProps) {
   const now = useNow(1000, ratePerSecond !== '0');
   const value = projectPending(pending, ratePerSecond, now - fetchedAt);
-  return <TokenAmount value={value} maxFractionDigits={6} className="mining-pending" />;
+  return (
+    <TokenAmount
+      value={value}
+      maxFractionDigits={6}
+      fixedFraction={ratePerSecond !== '0'}
+      className="mining-pending"
+    />
+  );
 }

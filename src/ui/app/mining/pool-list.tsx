@@ -19,10 +19,18 @@ export function PoolList({ pools, myPoolId }: PoolListProps) {
   const { t, i18n } = useTranslation('app');
   const locale = intlLocale(i18n.language);
   if (pools.status === 'error') {
-    return <ErrorState error={pools.error} onRetry={pools.retry} retrying={pools.retrying} compact />;
+    return (
+      <div className="app-panel">
+        <ErrorState error={pools.error} onRetry={pools.retry} retrying={pools.retrying} compact />
+      </div>
+    );
   }
   if (pools.status === 'ready' && pools.data.length === 0) {
-    return <EmptyState title={t('mining.pools.empty')} description={t('mining.pools.emptyHint')} />;
+    return (
+      <div className="app-panel">
+        <EmptyState title={t('mining.pools.empty')} description={t('mining.pools.emptyHint')} />
+      </div>
+    );
   }
   const items = pools.status === 'ready' ? pools.data : null;
   return (

@@ -1,9 +1,9 @@
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
+import { site } from '@/config/site';
 import type { claimMachine } from '@/machines/claim.machine';
 import { ClaimControl } from '@/ui/app/claim/claim-control';
-import { ErrorState } from '@/ui/kit/error-state';
 import { formatCountdown, formatDateTime } from '@/ui/kit/format-date';
 import type { Loadable } from '@/ui/kit/loadable';
 import { StatCard } from '@/ui/kit/stat-card';
@@ -12,7 +12,8 @@ import { useNow } from '@/ui/kit/use-now';
 import type { MiningStatusView } from './mining-types';
 
 export interface SpecialCollectionProps {
-  mining: Loadable<MiningStatusView>;
+  /** Loading or loaded: the screen shows one error state for the whole overview. */
+  mining: Exclude<Loadable<MiningStatusView>, { status: 'error' }>;
   collectRef: ActorRefFrom<typeof claimMachine>;
   clock?: () => number;
 }
@@ -35,18 +36,12 @@ export function SpecialCollection({ mining, collectRef, clock }: SpecialCollecti
   const data = mining.status === 'ready' ? mining.data : null;
   const opensAt = data ? laterOf(data.spec.nextCollectAt, refusedUntil) : null;
   const now = useNow(1000, opensAt !== null);
-  if (mining.status === 'error') {
-    return (
-      <section className="app-panel" aria-label={t('mining.spec.title')}>
-        <ErrorState error={mining.error} onRetry={mining.retry} retrying={mining.retrying} compact />
-      </section>
-    );
-  }
   const noPower = data !== null && data.power === '0';
   const waiting = opensAt !== null && opensAt > now;
   const last = data?.spec.lastCollectAt ? formatDateTime(data.spec.lastCollectAt, i18n.language) : null;
   return (
     <StatCard
+      className="mining-overview__bonus"
       label={t('mining.spec.title')}
       loading={mining.status === 'loading'}
       testId="mining-spec"
@@ -65,7 +60,9 @@ export function SpecialCollection({ mining, collectRef, clock }: SpecialCollecti
       footer={
         <>
           <p className="mining-spec__lead">
-            {last ? t('mining.spec.lastCollected', { time: last }) : t('mining.spec.lead')}
+            {last
+              ? t('mining.spec.lastCollected', { time: last })
+              : t('mining.spec.lead', { symbol: site.token.symbol })}
           </p>
           <ClaimControl
             actorRef={collectRef}
