@@ -13,10 +13,12 @@ export interface PurchaseFormProps {
   actorRef: ActorRefFrom<typeof purchaseMachine>;
   /** The price, once loaded: the live cost needs it. */
   info: TokenInfoView | null;
+  /** The token figures could not be loaded: the cost says so instead of waiting. */
+  infoFailed?: boolean;
 }
 
 /** The amount field with its rule and message, the exact cost in the native coin, Buy and Clear. */
-export function PurchaseForm({ actorRef, info }: PurchaseFormProps) {
+export function PurchaseForm({ actorRef, info, infoFailed = false }: PurchaseFormProps) {
   const { t } = useTranslation('app');
   const id = useId();
   const symbol = site.token.symbol;
@@ -63,7 +65,9 @@ export function PurchaseForm({ actorRef, info }: PurchaseFormProps) {
       <div className="purchase-form__cost" aria-live="polite">
         <span>{t('purchase.amount.cost')}</span>
         <strong data-testid="purchase-cost">
-          {info === null ? (
+          {info === null && infoFailed ? (
+            <span className="purchase-form__unavailable">{t('purchase.amount.costUnavailable')}</span>
+          ) : info === null ? (
             <Skeleton width="8rem" />
           ) : amount === null ? (
             '—'

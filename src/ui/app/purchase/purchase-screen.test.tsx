@@ -108,6 +108,7 @@ describe('purchase screen: token info', () => {
     const retry = vi.fn();
     await renderPurchase({ info: { status: 'error', error: 'network', retry, retrying: false } });
     expect(screen.getByText(/The server could not be reached/).closest('[role="alert"]')).toBeInTheDocument();
+    expect(screen.getByTestId('purchase-cost')).toHaveTextContent('Price not available');
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(retry).toHaveBeenCalledOnce();
   });

@@ -37,7 +37,7 @@ export function PurchaseScreen(props: PurchaseScreenProps) {
       <TokenInfo info={info} />
       <section className="purchase-order" aria-label={t('purchase.buy', values)}>
         <div className="purchase-card">
-          <PurchaseForm actorRef={actorRef} info={loaded} />
+          <PurchaseForm actorRef={actorRef} info={loaded} infoFailed={info.status === 'error'} />
         </div>
         <div className="purchase-card">
           <PaymentProgress

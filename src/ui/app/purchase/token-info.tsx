@@ -16,7 +16,7 @@ export function TokenInfo({ info }: { info: Loadable<TokenInfoView> }) {
   const title = t('purchase.info.title', { symbol });
   if (info.status === 'error') {
     return (
-      <section className="purchase-info" aria-label={title}>
+      <section className="purchase-info purchase-info--error" aria-label={title}>
         <ErrorState error={info.error} onRetry={info.retry} retrying={info.retrying} compact />
       </section>
     );
