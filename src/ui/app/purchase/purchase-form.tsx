@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { type FormEvent, useId } from 'react';
+import { type FormEvent, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { site } from '@/config/site';
@@ -27,6 +27,13 @@ export function PurchaseForm({ actorRef, info, infoFailed = false }: PurchaseFor
   const canSubmit = useSelector(actorRef, (s) => s.can({ type: 'user.submit' }));
   const canClear = useSelector(actorRef, (s) => s.hasTag('editing') && s.context.amountText !== '');
   const busy = useSelector(actorRef, (s) => s.hasTag('busy'));
+  // Back to the form after a payment (Buy more, Cancel, a rejection in the wallet): the field takes the focus.
+  const inputRef = useRef<HTMLInputElement>(null);
+  const couldEdit = useRef(canEdit);
+  useEffect(() => {
+    if (canEdit && !couldEdit.current) inputRef.current?.focus();
+    couldEdit.current = canEdit;
+  }, [canEdit]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     actorRef.send({ type: 'user.submit' });
@@ -39,6 +46,7 @@ export function PurchaseForm({ actorRef, info, infoFailed = false }: PurchaseFor
       </label>
       <div className={`purchase-form__field${amountError ? ' is-invalid' : ''}`}>
         <input
+          ref={inputRef}
           id={`${id}-amount`}
           className="purchase-form__input"
           type="text"

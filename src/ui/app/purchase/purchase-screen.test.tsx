@@ -182,6 +182,7 @@ describe('purchase screen: the payment in place', () => {
     expect(screen.queryByText('The payment did not go through')).toBeNull();
     expect(screen.getByRole('textbox', { name: 'Amount to buy' })).toBeEnabled();
     expect(screen.getByRole('textbox', { name: 'Amount to buy' })).toHaveValue('25');
+    expect(screen.getByRole('textbox', { name: 'Amount to buy' })).toHaveFocus();
     expect(screen.queryByRole('listitem', { current: 'step' })).toBeNull();
   });
 
