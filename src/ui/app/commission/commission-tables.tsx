@@ -18,6 +18,16 @@ function LevelBadge({ level }: { level: 1 | 2 }) {
   return <span className={`badge badge--level-${level}`}>{t(`commission.team.levels.${level}`)}</span>;
 }
 
+/** Order ids can be UUIDs: the first 8 characters identify one on screen, the full id is in the tooltip. */
+function OrderId({ id }: { id: string | number }) {
+  const text = String(id);
+  return (
+    <span className="order-id" title={text}>
+      #{text.length > 10 ? `${text.slice(0, 8)}…` : text}
+    </span>
+  );
+}
+
 /** The team (both levels), the commission earned per purchase and the claims, each paged. */
 export function CommissionTables({ team, commissionLog, claimLog }: CommissionTablesProps) {
   const { t } = useTranslation('app');
@@ -62,7 +72,7 @@ export function CommissionTables({ team, commissionLog, claimLog }: CommissionTa
     {
       key: 'order',
       header: t('commission.log.order'),
-      cell: (row) => `#${row.orderId}`,
+      cell: (row) => <OrderId id={row.orderId} />,
       skeletonWidth: '3rem',
     },
     { key: 'amount', header: t('commission.log.amount'), cell: (row) => amount(row.amount), align: 'end' },
