@@ -60,7 +60,7 @@ export function InviteCard({ invite, copyLinkRef, copyCodeRef }: InviteCardProps
               {data ? (
                 <code className="invite-field__code">{data.inviteCode}</code>
               ) : (
-                <Skeleton width="8rem" height="44px" />
+                <Skeleton width="15rem" height="44px" />
               )}
               {data ? (
                 <CopyButton

@@ -57,10 +57,13 @@ export function MiningScreen(props: MiningScreenProps) {
           <ErrorState error={mining.error} onRetry={mining.retry} retrying={mining.retrying} />
         </div>
       ) : (
-        <div className="mining-overview">
+        <section className="mining-overview" aria-labelledby="mining-overview-title">
+          <h2 id="mining-overview-title" className="kit-sr-only">
+            {t('mining.overview')}
+          </h2>
           <MyMining mining={mining} claimRef={claimRef} clock={clock} />
           <SpecialCollection mining={mining} collectRef={collectRef} clock={clock} />
-        </div>
+        </section>
       )}
       <section aria-labelledby="mining-pools-title">
         <h2 id="mining-pools-title" className="app-screen__section-title">

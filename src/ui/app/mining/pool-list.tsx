@@ -35,10 +35,14 @@ export function PoolList({ pools, myPoolId }: PoolListProps) {
   const items = pools.status === 'ready' ? pools.data : null;
   return (
     <ul className="pool-list" aria-busy={items === null} aria-label={t('mining.pools.title')}>
-      {(items ?? [null, null]).map((pool, index) => (
+      {(items ?? [null]).map((pool, index) => (
         <li key={pool ? String(pool.id) : index} className="pool-card">
           <div className="pool-card__head">
-            <h3 className="pool-card__name">{pool ? pool.name : <Skeleton width="8rem" />}</h3>
+            {pool ? (
+              <h3 className="pool-card__name">{pool.name}</h3>
+            ) : (
+              <Skeleton width="8rem" className="pool-card__name" />
+            )}
             {pool && String(pool.id) === String(myPoolId) ? (
               <span className="badge badge--accent">{t('mining.pools.yours')}</span>
             ) : null}
