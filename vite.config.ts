@@ -1,18 +1,21 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { parseEnv } from './src/config/env-schema.ts';
 
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
   '@test': fileURLToPath(new URL('./test', import.meta.url)),
 };
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   plugins: [react()],
+  define: { __APP_ENV__: JSON.stringify(parseEnv({ ...loadEnv(mode, process.cwd(), 'VITE_') })) },
   resolve: { alias },
   server: { host: '127.0.0.1', port: 5173, proxy: { '/api': 'http://127.0.0.1:8787' } },
   preview: { host: '127.0.0.1', port: 8080 },
-  build: { target: 'es2022', sourcemap: false, reportCompressedSize: false },
+  build: { target: 'es2022', sourcemap: false, reportCompressedSize: false, manifest: true },
   test: {
     // Three runs in one: views and client code in jsdom, the statechart models and the server in node.
     projects: [
@@ -21,6 +24,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
+          unstubGlobals: true,
           include: ['src/**/*.test.{ts,tsx}', 'test/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['./test/support/setup-dom.ts'],
         },
@@ -55,4 +59,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

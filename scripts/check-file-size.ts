@@ -1,9 +1,9 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Source files past this many lines want splitting by responsibility (architecture.md, practice 12). */
 const MAX_LINES = 250;
-const roots = ['src', 'server/src'];
+const roots = ['src', 'server/src'].filter((root) => existsSync(root));
 const isSource = (file: string) => /\.(ts|tsx)$/.test(file) && !/\.test\.(ts|tsx)$/.test(file);
 
 function* walk(dir: string): Generator<string> {

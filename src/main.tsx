@@ -1,24 +1,18 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { createI18n } from './i18n/i18n';
+import { startWhenIdleOrInteracted } from './app/deferred-start';
 import { browserLanguages, detectLanguage, readStoredLanguage } from './i18n/languages';
 
+/*
+ * The entry stays tiny: "/" arrives prerendered and readable, with working links, before any script runs.
+ * React, i18next and the statecharts load when the browser is idle or the visitor starts interacting; other
+ * routes, or a visitor whose language differs from the prerendered English, render at once.
+ */
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 const language = detectLanguage({ stored: readStoredLanguage(), browser: browserLanguages() });
-const i18n = createI18n(language);
-await i18n.loadLanguages(language);
-
-const app = (
-  <StrictMode>
-    <App i18n={i18n} url={window.location.pathname} />
-  </StrictMode>
-);
-
-// The build prerenders "/" in English. Hydrate when the visitor sees that same page; otherwise render afresh.
-const prerendered =
+const matchesPrerender =
   container.dataset.lang === language && container.dataset.path === window.location.pathname;
-if (prerendered) hydrateRoot(container, app);
-else createRoot(container).render(app);
+const start = () => import('./app/boot').then(({ boot }) => boot(container, language, matchesPrerender));
+
+if (matchesPrerender) startWhenIdleOrInteracted(start);
+else void start();

@@ -6,7 +6,10 @@ import enLanding from './locales/en/landing.json';
 export const bundledResources = { common: enCommon, landing: enLanding } as const;
 export type Namespace = keyof typeof bundledResources | 'app' | 'wallet';
 
-const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
+const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>([
+  './locales/*/*.json',
+  '!./locales/en/*.json',
+]);
 
 /** English ships in the entry; other languages are fetched per namespace when first needed. */
 const lazyLocales: BackendModule = {

@@ -1,9 +1,11 @@
 import 'i18next';
 import type { bundledResources } from './i18n';
+import type { WalletMessages } from './wallet-keys';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: typeof bundledResources;
+    // The wallet namespace lives in its own instance (wallet-i18n.ts); typing it here checks useWalletT's t().
+    resources: typeof bundledResources & { wallet: WalletMessages };
   }
 }

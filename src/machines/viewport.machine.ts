@@ -47,8 +47,10 @@ export const viewportMachine = setup({
   delays: { resizeDebounce: RESIZE_DEBOUNCE_MS },
 }).createMachine({
   id: 'viewport',
+  description:
+    'The narrow-screen flag (below 768 px): applied at once on the first measurement, then 500 ms after the viewport stops changing.',
   context: ({ input }) => {
-    const width = input.width ?? WIDE_DEFAULT_PX;
+    const width = input?.width ?? WIDE_DEFAULT_PX;
     return { width, pendingWidth: width, isNarrow: width < NARROW_BREAKPOINT_PX };
   },
   invoke: { id: 'watchViewport', src: 'watchViewport' },

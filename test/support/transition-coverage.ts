@@ -36,8 +36,10 @@ export function transitionCoverage(
   for (const path of paths) {
     const actor = createActor(machine, {
       input,
+      // Compared by session id, not with `actor`: eventless transitions of the initial state run inside
+      // createActor(), before `actor` is assigned.
       inspect: (inspection) => {
-        if (inspection.type === '@xstate.microstep' && inspection.actorRef === actor) {
+        if (inspection.type === '@xstate.microstep' && inspection.actorRef.sessionId === inspection.rootId) {
           for (const transition of inspection._transitions) seen.add(transitionKey(transition));
         }
       },

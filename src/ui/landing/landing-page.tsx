@@ -1,10 +1,31 @@
+import './landing.css';
+import './buttons.css';
 import { useTranslation } from 'react-i18next';
+import { ClosingBanner } from './closing-banner';
+import { HeroSection } from './hero-section';
+import { HowItWorksSection } from './how-it-works-section';
+import { ParticipateSection } from './participate-section';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import { VisionSection } from './vision-section';
 
+/** The landing route "/": header, hero, vision, how to participate, how it works, closing banner, footer. */
 export function LandingPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('landing');
   return (
-    <main>
-      <h1>{t('home.title')}</h1>
-    </main>
+    <div className="landing">
+      <a className="skip-link" href="#main">
+        {t('skipToContent')}
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1}>
+        <HeroSection />
+        <VisionSection />
+        <ParticipateSection />
+        <HowItWorksSection />
+        <ClosingBanner />
+      </main>
+      <SiteFooter />
+    </div>
   );
 }

@@ -1,0 +1,31 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const gzipBytes = (buffer: Buffer | string) => gzipSync(buffer, { level: 9 }).length;
+
+/** The JS a browser must fetch for "/" before anything else: the entry script plus every modulepreload. */
+export function initialJs(distDir: string) {
+  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const refs = (pattern: RegExp) => [...html.matchAll(pattern)].map((match) => match[1] ?? '');
+  const files = [
+    ...refs(/<script[^>]*type="module"[^>]*src="([^"]+)"/g),
+    ...refs(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
+  ];
+  const sizes = files.map((file) => {
+    const buffer = readFileSync(join(distDir, file));
+    return { file, raw: buffer.length, gzip: gzipBytes(buffer) };
+  });
+  return { files: sizes, raw: sum(sizes.map((s) => s.raw)), gzip: sum(sizes.map((s) => s.gzip)) };
+}
+
+export function allJs(distDir: string) {
+  const files = readdirSync(join(distDir, 'assets')).filter((file) => file.endsWith('.js'));
+  return {
+    count: files.length,
+    gzip: sum(files.map((file) => gzipBytes(readFileSync(join(distDir, 'assets', file))))),
+  };
+}
+
+export const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+export const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;

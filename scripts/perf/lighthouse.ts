@@ -1,0 +1,41 @@
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { chromeFlags, chromePath } from './browser';
+
+interface LighthouseReport {
+  categories: Record<string, { score: number | null }>;
+  audits: Record<string, { numericValue?: number }>;
+}
+
+/** Lighthouse 12 in its default mobile preset (simulated throttling), on Debian's Chromium. */
+export async function runLighthouse(url: string, outFile = '.tmp/perf/lighthouse.json') {
+  mkdirSync('.tmp/perf', { recursive: true });
+  // Async on purpose: the preview server runs in this process and must keep answering.
+  const child = spawn(
+    process.execPath,
+    [
+      'node_modules/lighthouse/cli/index.js',
+      url,
+      `--chrome-flags=--headless=new ${chromeFlags.join(' ')}`,
+      '--output=json',
+      `--output-path=${outFile}`,
+      '--quiet',
+    ],
+    { env: { ...process.env, CHROME_PATH: chromePath }, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  if (status !== 0) throw new Error(`lighthouse exited with ${status}`);
+  const report = JSON.parse(readFileSync(outFile, 'utf8')) as LighthouseReport;
+  const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
+  const audit = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: audit('largest-contentful-paint'),
+    tbtMs: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    totalBytes: audit('total-byte-weight'),
+  };
+}

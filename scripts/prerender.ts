@@ -1,0 +1,53 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+
+/**
+ * Prerenders "/" into dist/index.html so the landing page paints before any script runs, and writes
+ * dist/app.html, the same page without prerendered content, which the server returns for the app's routes.
+ */
+const dist = resolve('dist');
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+const manifest = JSON.parse(readFileSync(resolve(dist, '.vite/manifest.json'), 'utf8')) as Record<
+  string,
+  ManifestChunk
+>;
+
+/** The stylesheets a chunk and its static imports need: the prerendered page must paint styled. */
+function stylesheetsOf(key: string, seen = new Set<string>()): string[] {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return [];
+  seen.add(key);
+  return [...(chunk.css ?? []), ...(chunk.imports ?? []).flatMap((child) => stylesheetsOf(child, seen))];
+}
+
+function withStylesheets(html: string, files: string[]): string {
+  const links = files.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('\n    ');
+  return html.replace('</head>', `  ${links}\n  </head>`);
+}
+const ssrOut = resolve('.tmp/ssr');
+
+await build({
+  logLevel: 'warn',
+  build: { ssr: 'src/app/entry-server.tsx', outDir: ssrOut, emptyOutDir: true, copyPublicDir: false },
+});
+const { render } = (await import(pathToFileURL(resolve(ssrOut, 'entry-server.js')).href)) as {
+  render: (url: string) => { html: string; language: string };
+};
+
+const template = readFileSync(resolve(dist, 'index.html'), 'utf8');
+if (!template.includes('<!--app-html-->')) throw new Error('dist/index.html has no <!--app-html--> marker');
+
+const { html, language } = render('/');
+const landing = withStylesheets(template, stylesheetsOf('src/app/boot.tsx'))
+  .replace('<div id="root" data-lang="none">', `<div id="root" data-lang="${language}" data-path="/">`)
+  .replace('<!--app-html-->', html);
+writeFileSync(resolve(dist, 'index.html'), landing);
+writeFileSync(resolve(dist, 'app.html'), template.replace('<!--app-html-->', ''));
+console.log(`prerendered / (${(html.length / 1024).toFixed(1)} KiB of HTML) and wrote dist/app.html`);

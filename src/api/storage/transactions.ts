@@ -1,0 +1,83 @@
+import * as z from 'zod/mini';
+import type {
+  SaveTransactionsParams,
+  StoredTransaction,
+  TransactionGroups,
+} from '@/machines/transaction-store.machine';
+import { defaultStorage, readItem, readJson, removeItem, writeItem } from './browser-storage';
+
+/** Where the transaction store lives; the value carries a version so a future shape can be told apart. */
+export const TRANSACTIONS_KEY = 'dgrid-transactions';
+export const TRANSACTIONS_VERSION = 1;
+
+const transactionSchema = z.object({
+  hash: z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/)),
+  description: z.string(),
+  status: z.enum(['pending', 'confirmed', 'failed']),
+  confirmations: z.optional(z.int().check(z.minimum(1))),
+});
+
+/** Lenient at the outer levels (entries are checked one by one), strict about the envelope. */
+const storedSchema = z.object({
+  version: z.literal(TRANSACTIONS_VERSION),
+  accounts: z.record(z.string(), z.record(z.string(), z.array(z.unknown()))),
+});
+
+const isAddress = (key: string) => /^0x[0-9a-f]{40}$/.test(key);
+const isChainId = (key: string) => /^[1-9][0-9]{0,15}$/.test(key);
+
+/** Valid entries only, each hash once; undefined optional fields are not kept. */
+function cleanList(entries: unknown[]): StoredTransaction[] {
+  const seen = new Set<string>();
+  const list: StoredTransaction[] = [];
+  for (const entry of entries) {
+    const parsed = z.safeParse(transactionSchema, entry);
+    if (!parsed.success || seen.has(parsed.data.hash)) continue;
+    seen.add(parsed.data.hash);
+    const { confirmations, ...rest } = parsed.data;
+    list.push(confirmations === undefined ? rest : { ...rest, confirmations });
+  }
+  return list;
+}
+
+/**
+ * The grouped transactions (address → chain id → list). Unreadable or wrongly shaped data is removed and reads as
+ * {}; invalid entries, addresses and chain ids are dropped one by one.
+ */
+export function loadTransactions(storage = defaultStorage()): TransactionGroups {
+  if (readItem(TRANSACTIONS_KEY, storage) === null) return {};
+  const parsed = z.safeParse(storedSchema, readJson(TRANSACTIONS_KEY, storage));
+  if (!parsed.success) {
+    removeItem(TRANSACTIONS_KEY, storage);
+    return {};
+  }
+  const groups: TransactionGroups = {};
+  for (const [rawAddress, chains] of Object.entries(parsed.data.accounts)) {
+    const address = rawAddress.toLowerCase();
+    if (!isAddress(address)) continue;
+    for (const [chainId, entries] of Object.entries(chains)) {
+      const list = isChainId(chainId) ? cleanList(entries) : [];
+      if (list.length) groups[address] = { ...groups[address], [chainId]: list };
+    }
+  }
+  return groups;
+}
+
+/** Replaces one account+chain list, re-reading storage first so other tabs' lists survive; an empty list is removed. */
+export function saveTransactions(
+  { address, chainId, transactions }: SaveTransactionsParams,
+  storage = defaultStorage(),
+): void {
+  const groups = loadTransactions(storage);
+  const key = address.toLowerCase();
+  const chains = { ...groups[key] };
+  if (transactions.length) chains[String(chainId)] = transactions;
+  else delete chains[String(chainId)];
+  if (Object.keys(chains).length) groups[key] = chains;
+  else delete groups[key];
+  if (!Object.keys(groups).length) {
+    removeItem(TRANSACTIONS_KEY, storage);
+    return;
+  }
+  writeItem(TRANSACTIONS_KEY, JSON.stringify({ version: TRANSACTIONS_VERSION, accounts: groups }), storage);
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { isClientErrorStatus, isUserRejection } from './wallet-errors';
+
+describe('isUserRejection', () => {
+  it('recognises code 4001 and viem UserRejectedRequestError, also down the cause chain', () => {
+    expect(isUserRejection({ code: 4001 })).toBe(true);
+    expect(isUserRejection({ name: 'UserRejectedRequestError' })).toBe(true);
+    expect(isUserRejection(new Error('wrapped', { cause: { cause: { code: 4001 } } }))).toBe(true);
+  });
+
+  it('does not treat other wallet errors or non-objects as a rejection', () => {
+    expect(isUserRejection({ code: 4100 })).toBe(false);
+    expect(isUserRejection({ code: '4001' })).toBe(false);
+    expect(isUserRejection(new Error('User rejected'))).toBe(false);
+    expect(isUserRejection(null)).toBe(false);
+    expect(isUserRejection('4001')).toBe(false);
+  });
+
+  it('survives a cyclic cause chain', () => {
+    const error: { code: number; cause?: unknown } = { code: 1 };
+    error.cause = error;
+    expect(isUserRejection(error)).toBe(false);
+  });
+});
+
+describe('isClientErrorStatus', () => {
+  it('is true for a 4xx status only', () => {
+    expect(isClientErrorStatus({ status: 401 })).toBe(true);
+    expect(isClientErrorStatus({ status: 400 })).toBe(true);
+    expect(isClientErrorStatus({ status: 502 })).toBe(false);
+    expect(isClientErrorStatus({ status: '401' })).toBe(false);
+    expect(isClientErrorStatus(new TypeError('fetch failed'))).toBe(false);
+  });
+});

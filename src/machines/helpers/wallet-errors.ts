@@ -1,0 +1,29 @@
+/** EIP-1193 "User Rejected Request" (spec.md section 8: wallet RPC codes). */
+export const USER_REJECTED_CODE = 4001;
+const REJECTION_NAMES = new Set(['UserRejectedRequestError']);
+const MAX_CAUSE_DEPTH = 8;
+
+/**
+ * Whether a wallet error means the user dismissed the request: code 4001 or viem's `UserRejectedRequestError`,
+ * on the error itself or anywhere down its `cause` chain (wagmi and viem wrap provider errors).
+ */
+export function isUserRejection(error: unknown): boolean {
+  let current: unknown = error;
+  for (
+    let depth = 0;
+    depth < MAX_CAUSE_DEPTH && typeof current === 'object' && current !== null;
+    depth += 1
+  ) {
+    const { code, name, cause } = current as { code?: unknown; name?: unknown; cause?: unknown };
+    if (code === USER_REJECTED_CODE || (typeof name === 'string' && REJECTION_NAMES.has(name))) return true;
+    current = cause;
+  }
+  return false;
+}
+
+/** Whether an API error is the server refusing the request (a 4xx answer), as opposed to a failure to get one. */
+export function isClientErrorStatus(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { status } = error as { status?: unknown };
+  return typeof status === 'number' && status >= 400 && status < 500;
+}

@@ -1,0 +1,175 @@
+import { controllable } from '@test/support/controllable';
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { type StoredTransaction, type TransactionGroups, transactionsOf } from './helpers/transaction-list';
+import {
+  transactionMachine,
+  type WaitForReceiptInput,
+  type WaitForReceiptOutput,
+} from './transaction.machine';
+import {
+  currentTransactions,
+  hasPendingTransactions,
+  recentTransactions,
+  type SaveTransactionsParams,
+  transactionStoreMachine,
+} from './transaction-store.machine';
+
+const ACCOUNT = '0x5c8b0C466680158a82fdd9dcCDE04901D662B5c3';
+const CHAIN_ID = 56;
+const hash = (n: number) => `0x${n.toString(16).padStart(64, '0')}`;
+const entry = (n: number, status: StoredTransaction['status']): StoredTransaction => ({
+  hash: hash(n),
+  description: `Purchase #${n}`,
+  status,
+});
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function startStore(stored: TransactionGroups = {}) {
+  const receipts = controllable<WaitForReceiptOutput, WaitForReceiptInput>();
+  const saves: SaveTransactionsParams[] = [];
+  const actor = createActor(
+    transactionStoreMachine.provide({
+      actors: { transaction: transactionMachine.provide({ actors: { waitForReceipt: receipts.logic } }) },
+      actions: { saveTransactions: (_, params) => saves.push(params) },
+    }),
+    { input: { stored } },
+  ).start();
+  const connect = (address: string | null = ACCOUNT, chainId: number | null = CHAIN_ID) =>
+    actor.send({ type: 'wallet.accountChanged', address, chainId });
+  return { actor, receipts, saves, connect };
+}
+
+const storedFor = (list: StoredTransaction[]) => ({ [ACCOUNT.toLowerCase()]: { [String(CHAIN_ID)]: list } });
+
+describe('transaction store: adding', () => {
+  it('adds a valid transaction first, as pending, persists the list and starts watching it', () => {
+    const { actor, receipts, saves, connect } = startStore(storedFor([entry(1, 'confirmed')]));
+    connect();
+    actor.send({
+      type: 'wallet.transactionSent',
+      hash: hash(2),
+      description: 'Buy 1,000 DGAI',
+      confirmations: 3,
+    });
+    const list = currentTransactions(actor.getSnapshot().context);
+    expect(list.map(({ hash: h, status }) => [h, status])).toEqual([
+      [hash(2), 'pending'],
+      [hash(1), 'confirmed'],
+    ]);
+    expect(saves.at(-1)).toEqual({ address: ACCOUNT, chainId: CHAIN_ID, transactions: list });
+    expect(receipts.calls.map(({ input }) => input)).toEqual([
+      { hash: hash(2), chainId: CHAIN_ID, confirmations: 3, timeoutMs: 300_000 },
+    ]);
+    expect(hasPendingTransactions(actor.getSnapshot().context)).toBe(true);
+  });
+
+  it('refuses an invalid transaction with the exact messages and changes nothing', () => {
+    const { actor, saves, connect } = startStore();
+    connect();
+    actor.send({ type: 'wallet.transactionSent', hash: '0xabc', description: 'Buy', confirmations: 1.5 });
+    expect(actor.getSnapshot().context.error).toBe(
+      'Unable to add transaction\nInvalid transaction hash\nTransaction confirmations must be a positiver integer',
+    );
+    expect(currentTransactions(actor.getSnapshot().context)).toEqual([]);
+    expect(saves).toEqual([]);
+  });
+
+  it('refuses to add or clear without an address or on an unconfigured chain', () => {
+    const { actor, saves, connect } = startStore(storedFor([entry(1, 'pending')]));
+    connect(ACCOUNT, null);
+    actor.send({ type: 'user.clearTransactions' });
+    expect(actor.getSnapshot().context.error).toBe('No address or chain ID found');
+    actor.send({ type: 'wallet.transactionSent', hash: hash(2), description: 'Buy' });
+    expect(actor.getSnapshot().context.error).toBe('No address or chain ID found');
+    expect(saves).toEqual([]);
+  });
+});
+
+describe('transaction store: retention', () => {
+  it('keeps all pending transactions and the 11 most recent completed ones per account and chain', () => {
+    const completed = Array.from({ length: 11 }, (_, n) => entry(100 + n, n % 2 ? 'failed' : 'confirmed'));
+    const pending = [entry(1, 'pending'), entry(2, 'pending')];
+    const { actor, connect } = startStore(storedFor([...pending, ...completed]));
+    connect();
+    actor.send({ type: 'wallet.transactionSent', hash: hash(3), description: 'Purchase #3' });
+    actor.send({
+      type: 'chain.transactionSettled',
+      address: ACCOUNT,
+      chainId: CHAIN_ID,
+      hash: hash(3),
+      status: 'confirmed',
+    });
+    const list = currentTransactions(actor.getSnapshot().context);
+    // 3 was settled last but sits first: the oldest completed one (#110) is the one dropped.
+    expect(list.map(({ description }) => description)).toEqual([
+      'Purchase #3',
+      'Purchase #1',
+      'Purchase #2',
+      ...completed.slice(0, 10).map(({ description }) => description),
+    ]);
+    expect(list.filter(({ status }) => status !== 'pending')).toHaveLength(11);
+  });
+
+  it('gives the account dialog the three most recent', () => {
+    const { actor, connect } = startStore(storedFor([1, 2, 3, 4, 5].map((n) => entry(n, 'confirmed'))));
+    connect();
+    expect(recentTransactions(actor.getSnapshot().context).map(({ hash: h }) => h)).toEqual([
+      hash(1),
+      hash(2),
+      hash(3),
+    ]);
+  });
+});
+
+describe('transaction store: re-checking pending transactions on load', () => {
+  it('watches every stored pending transaction of the account and records how each settles', async () => {
+    const { actor, receipts, saves, connect } = startStore(
+      storedFor([entry(1, 'pending'), entry(2, 'confirmed'), entry(3, 'pending')]),
+    );
+    connect();
+    expect(receipts.calls.map(({ input }) => input.hash)).toEqual([hash(1), hash(3)]);
+    receipts.calls[0]?.resolve({ status: 'success' });
+    receipts.calls[1]?.resolve({ status: 'reverted' });
+    await flush();
+    const list = currentTransactions(actor.getSnapshot().context);
+    expect(list.map(({ status }) => status)).toEqual(['confirmed', 'confirmed', 'failed']);
+    expect(saves.at(-1)?.transactions).toEqual(list);
+    // Settled watchers are gone.
+    expect(Object.keys(actor.getSnapshot().children)).toEqual([]);
+  });
+
+  it('marks a transaction failed when the receipt wait fails', async () => {
+    const { actor, receipts, connect } = startStore(storedFor([entry(1, 'pending')]));
+    connect();
+    receipts.reject(new Error('Timed out while waiting for transaction'));
+    await flush();
+    expect(currentTransactions(actor.getSnapshot().context)[0]?.status).toBe('failed');
+  });
+
+  it('watches each pending transaction once, and only for the account on screen', () => {
+    const other = '0xad7fFe8769843B4C6126C81D06555cE501ed85Df';
+    const { actor, receipts, connect } = startStore({
+      ...storedFor([entry(1, 'pending')]),
+      [other.toLowerCase()]: { [String(CHAIN_ID)]: [entry(9, 'pending')] },
+    });
+    connect();
+    connect();
+    expect(receipts.calls).toHaveLength(1);
+    connect(other);
+    expect(Object.keys(actor.getSnapshot().children)).toEqual([
+      `transaction:${other.toLowerCase()}:${CHAIN_ID}:${hash(9)}`,
+    ]);
+    expect(receipts.calls.map(({ input }) => input.hash)).toEqual([hash(1), hash(9)]);
+  });
+
+  it('keeps other accounts and chains untouched when one list is cleared', () => {
+    const { actor, saves, connect } = startStore({
+      [ACCOUNT.toLowerCase()]: { [String(CHAIN_ID)]: [entry(1, 'confirmed')], '97': [entry(2, 'confirmed')] },
+    });
+    connect();
+    actor.send({ type: 'user.clearTransactions' });
+    expect(saves.at(-1)).toEqual({ address: ACCOUNT, chainId: CHAIN_ID, transactions: [] });
+    expect(transactionsOf(actor.getSnapshot().context.groups, ACCOUNT, 97)).toEqual([entry(2, 'confirmed')]);
+  });
+});

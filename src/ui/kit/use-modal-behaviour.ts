@@ -1,0 +1,70 @@
+import { type RefObject, useEffect } from 'react';
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+export function focusableIn(container: HTMLElement): HTMLElement[] {
+  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (element) => !element.hasAttribute('inert'),
+  );
+}
+
+/**
+ * What a modal dialog owes keyboard and screen-reader users while it is open: the rest of the page is inert,
+ * focus moves in and cycles inside, Escape closes, the page does not scroll behind it (and does not jump when
+ * its scrollbar goes away), and focus returns to where it was when the dialog closes.
+ */
+export function useModalBehaviour(panel: RefObject<HTMLElement | null>, onClose: () => void, open: boolean) {
+  useEffect(() => {
+    const container = panel.current;
+    if (!open || !container) return undefined;
+    const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const background = [...document.body.children].filter(
+      (element): element is HTMLElement => element instanceof HTMLElement && !element.contains(container),
+    );
+    const wasInert = background.map((element) => element.inert);
+    for (const element of background) element.inert = true;
+
+    const root = document.documentElement;
+    const scrollbar = window.innerWidth - root.clientWidth;
+    const previousStyle = { overflow: root.style.overflow, paddingRight: root.style.paddingRight };
+    root.style.overflow = 'hidden';
+    if (scrollbar > 0) root.style.paddingRight = `${scrollbar}px`;
+
+    const first =
+      container.querySelector<HTMLElement>('[data-autofocus]') ?? focusableIn(container)[0] ?? container;
+    first.focus();
+
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.stopPropagation();
+        onClose();
+        return;
+      }
+      if (event.key !== 'Tab') return;
+      const focusable = focusableIn(container);
+      const [head, tail] = [focusable[0], focusable.at(-1)];
+      if (!head || !tail) {
+        event.preventDefault();
+        return;
+      }
+      if (event.shiftKey && document.activeElement === head) {
+        event.preventDefault();
+        tail.focus();
+      } else if (!event.shiftKey && document.activeElement === tail) {
+        event.preventDefault();
+        head.focus();
+      }
+    };
+    container.addEventListener('keydown', onKeyDown);
+    return () => {
+      container.removeEventListener('keydown', onKeyDown);
+      background.forEach((element, index) => {
+        element.inert = wasInert[index] ?? false;
+      });
+      root.style.overflow = previousStyle.overflow;
+      root.style.paddingRight = previousStyle.paddingRight;
+      previouslyFocused?.focus();
+    };
+  }, [panel, onClose, open]);
+}

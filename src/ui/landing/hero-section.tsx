@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { paths } from '@/config/paths';
+import { site } from '@/config/site';
+import { artwork } from './artwork';
+import { ExternalLink } from './external-link';
+import { ArrowRightIcon } from './icons';
+import './hero-section.css';
+
+export function HeroSection() {
+  const { t } = useTranslation('landing');
+  const { hero } = artwork;
+  return (
+    <section className="hero" aria-labelledby="hero-title">
+      <div className="container hero__grid">
+        <div className="hero__copy">
+          <p className="hero__eyebrow">
+            <span className="hero__pulse" aria-hidden="true" />
+            {t('hero.eyebrow')}
+          </p>
+          <h1 id="hero-title" className="hero__title">
+            {t('hero.title')}
+          </h1>
+          <p className="hero__tagline">{t('hero.tagline')}</p>
+          <p className="hero__lead">{t('hero.lead', { token: site.token.symbol })}</p>
+          <div className="hero__actions">
+            <a className="button button--primary" href={paths.app}>
+              {t('hero.launch')}
+              <ArrowRightIcon />
+            </a>
+            <ExternalLink href={site.links.docs} className="button button--ghost">
+              {t('hero.docs')}
+            </ExternalLink>
+          </div>
+        </div>
+        <img
+          className="hero__art"
+          src={hero.src}
+          width={hero.width}
+          height={hero.height}
+          alt={t('hero.illustrationAlt')}
+          fetchPriority="high"
+        />
+      </div>
+    </section>
+  );
+}

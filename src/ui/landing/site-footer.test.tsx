@@ -1,0 +1,63 @@
+import { renderWithViewport } from '@test/support/render-with-viewport';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { site } from '@/config/site';
+import { SiteFooter } from './site-footer';
+
+const group = (name: string) => screen.getByRole('list', { name });
+
+describe('site footer', () => {
+  it.each([
+    ['Product', 'Docs', site.links.docs],
+    ['Product', 'Whitepaper (PDF)', site.links.whitepaper],
+    ['Product', 'GitHub', site.links.github],
+    ['Community', 'X', site.links.x],
+    ['Community', 'Telegram', site.links.telegram],
+    ['Community', 'Medium', site.links.medium],
+  ])('%s: %s opens %s in a new tab, with no opener and no referrer', async (groupName, label, href) => {
+    await renderWithViewport(<SiteFooter />);
+    const link = within(group(groupName)).getByRole('link', {
+      name: new RegExp(`^${label.replace(/[()]/g, '\\$&')}`),
+    });
+    expect(link).toHaveAttribute('href', href);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('ships the whitepaper as a PDF of this site', async () => {
+    await renderWithViewport(<SiteFooter />);
+    expect(within(group('Product')).getByRole('link', { name: /Whitepaper/ })).toHaveAttribute(
+      'href',
+      '/dgrid-whitepaper.pdf',
+    );
+  });
+
+  it('Contact: Email is a mailto link to the configured address, in the same tab', async () => {
+    await renderWithViewport(<SiteFooter />);
+    const email = within(group('Contact')).getByRole('link', { name: 'Email' });
+    expect(email).toHaveAttribute('href', `mailto:${site.contactEmail}`);
+    expect(email).not.toHaveAttribute('target');
+    expect(email).not.toHaveAttribute('rel');
+  });
+
+  it('shows the 2025 copyright line with the brand', async () => {
+    await renderWithViewport(<SiteFooter />);
+    expect(screen.getByText('© 2025 DGrid. All rights reserved.')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['light', '/images/logo-footer-light.svg'],
+    ['dark', '/images/logo-footer-dark.svg'],
+  ] as const)('the %s theme flag shows the %s logo', async (theme, src) => {
+    await renderWithViewport(<SiteFooter theme={theme} />);
+    const logo = within(screen.getByRole('contentinfo')).getByRole('img', { name: 'DGrid' });
+    expect(logo).toHaveAttribute('src', src);
+    expect(screen.getByRole('contentinfo')).toHaveClass(`site-footer--${theme}`);
+  });
+
+  it('follows the configured theme flag when none is given', async () => {
+    await renderWithViewport(<SiteFooter />);
+    const logo = within(screen.getByRole('contentinfo')).getByRole('img', { name: 'DGrid' });
+    expect(logo).toHaveAttribute('src', `/images/logo-footer-${site.footerTheme}.svg`);
+  });
+});

@@ -1,0 +1,61 @@
+import { renderWithViewport } from '@test/support/render-with-viewport';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { paths } from '@/config/paths';
+import { LandingPage } from './landing-page';
+import { SiteHeader } from './site-header';
+
+const logo = () => screen.getByRole('img', { name: /home$|首页$/ });
+
+describe('site header logo', () => {
+  it('shows the wide logo until the viewport is measured (as the prerendered page does)', async () => {
+    await renderWithViewport(<SiteHeader />);
+    expect(logo()).toHaveAttribute('src', '/images/logo-wide.svg');
+    expect(logo()).toHaveAccessibleName('DGrid home');
+  });
+
+  it('switches to the narrow logo file below 768 px and back to the wide one from 768 px', async () => {
+    const { measure } = await renderWithViewport(<SiteHeader />);
+    measure(390);
+    expect(logo()).toHaveAttribute('src', '/images/logo-mark.svg');
+    expect(logo()).toHaveAttribute('width', '32');
+    measure(767);
+    expect(logo()).toHaveAttribute('src', '/images/logo-mark.svg');
+    measure(768);
+    expect(logo()).toHaveAttribute('src', '/images/logo-wide.svg');
+    expect(logo()).toHaveAttribute('width', '118');
+  });
+});
+
+describe('language switcher', () => {
+  it('turns the page into Chinese, stores the choice and updates the html lang', async () => {
+    const user = userEvent.setup();
+    await renderWithViewport(<LandingPage />);
+    expect(document.documentElement.lang).not.toBe('zh-CN');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'zh');
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('去中心化 AI 推理网络'),
+    );
+    expect(screen.getByRole('combobox', { name: '语言' })).toHaveValue('zh');
+    expect(
+      within(screen.getByRole('navigation', { name: '主导航' })).getByRole('link', { name: '进入应用' }),
+    ).toHaveAttribute('href', paths.app);
+    expect(localStorage.getItem('i18nextLng')).toBe('zh');
+    expect(document.documentElement.lang).toBe('zh-CN');
+  });
+
+  it('switches back to English', async () => {
+    const user = userEvent.setup();
+    await renderWithViewport(<LandingPage />, { language: 'zh' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('去中心化 AI 推理网络');
+    await user.selectOptions(screen.getByRole('combobox', { name: '语言' }), 'en');
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+        'Decentralized AI Inference Network',
+      ),
+    );
+    expect(localStorage.getItem('i18nextLng')).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
+  });
+});

@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { paths } from '@/config/paths';
+import { site } from '@/config/site';
+import { ViewportActor } from '@/ui/actors/viewport-context';
+import { artwork } from './artwork';
+import { ExternalLink } from './external-link';
+import { LanguageSwitcher } from './language-switcher';
+import './site-header.css';
+
+export function SiteHeader() {
+  const { t } = useTranslation(['landing', 'common']);
+  const isNarrow = ViewportActor.useSelector((snapshot) => snapshot.context.isNarrow);
+  const logo = isNarrow ? artwork.logoMark : artwork.logoWide;
+  return (
+    <header className="site-header">
+      <div className="container site-header__bar">
+        <a className="site-header__home" href={paths.home}>
+          <img
+            src={logo.src}
+            width={logo.width}
+            height={logo.height}
+            alt={t('header.home', { brand: t('common:home.title') })}
+          />
+        </a>
+        <nav className="site-header__nav" aria-label={t('header.nav')}>
+          <ExternalLink href={site.links.docs} className="site-header__link">
+            {t('header.docs')}
+          </ExternalLink>
+          <LanguageSwitcher />
+          <a className="button button--primary button--small" href={paths.app}>
+            {t('header.launch')}
+          </a>
+        </nav>
+      </div>
+    </header>
+  );
+}

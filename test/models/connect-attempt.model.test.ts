@@ -1,0 +1,64 @@
+import { controllable } from '@test/support/controllable';
+import { describe, expect, it } from 'vitest';
+import { createActor, SimulatedClock } from 'xstate';
+import {
+  type ConnectWalletInput,
+  type ConnectWalletOutput,
+  connectAttemptMachine,
+  type GetQrUriInput,
+  type GetQrUriOutput,
+  NO_URI_DELAY_MS,
+} from '@/machines/connect-attempt.machine';
+import model, {
+  connectAttemptFixtures,
+  connectAttemptInput,
+  connectAttemptRelevantContext,
+  connectAttemptTestModel,
+} from './connect-attempt.model';
+import { fixturePathName, flush, type ModelStep, type ReplayablePath, replayPath } from './wallet-replay';
+
+const paths = model.paths() as unknown as ReplayablePath[];
+
+describe('connect-attempt machine model', () => {
+  it('generates a pinned number of paths and has a fixture for every actor event', () => {
+    expect(paths).toHaveLength(13);
+    expect(connectAttemptTestModel.missingFixtures()).toEqual([]);
+  });
+
+  for (const path of paths)
+    it(fixturePathName(path, connectAttemptFixtures), async () => {
+      const qr = controllable<GetQrUriOutput, GetQrUriInput>();
+      const connect = controllable<ConnectWalletOutput, ConnectWalletInput>();
+      const clock = new SimulatedClock();
+      const actor = createActor(
+        connectAttemptMachine.provide({ actors: { getQrUri: qr.logic, connectWallet: connect.logic } }),
+        { input: connectAttemptInput, clock },
+      ).start();
+      const settle =
+        (stub: { resolve: (value: never) => void; reject: (error: unknown) => void }) =>
+        async ({ event }: ModelStep) => {
+          const { output, error } = event as { output?: unknown; error?: unknown };
+          if ('output' in event) stub.resolve(output as never);
+          else stub.reject(error);
+          await flush();
+        };
+      const checked = await replayPath(
+        path,
+        actor,
+        {
+          'xstate.done.actor.getQrUri': settle(qr),
+          'xstate.error.actor.getQrUri': settle(qr),
+          'xstate.done.actor.connectWallet': settle(connect),
+          'xstate.error.actor.connectWallet': settle(connect),
+          'xstate.after.noUriDelay.connectAttempt.connecting.delayingNoUri': () =>
+            clock.increment(NO_URI_DELAY_MS),
+        },
+        { relevant: connectAttemptRelevantContext },
+      );
+      expect(checked).toBe(path.steps.length);
+      // Both effects are asked about the wallet of the attempt, once each.
+      expect(qr.calls.map((call) => call.input)).toEqual([{ walletId: 'rainbow' }]);
+      expect(connect.calls.map((call) => call.input)).toEqual([{ walletId: 'rainbow' }]);
+      actor.stop();
+    });
+});

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, type EventObject } from 'xstate';
+import { connectionMachine } from '@/machines/connection.machine';
+import model, {
+  connectionFixtures,
+  connectionInput,
+  connectionRelevantContext,
+  connectionTestModel,
+} from './connection.model';
+import { fixturePathName, type ModelStep, type ReplayablePath, replayPath } from './wallet-replay';
+
+const paths = model.paths() as unknown as ReplayablePath[];
+
+/** What the views ask the actor: which openers are enabled. */
+const probes: EventObject[] = [
+  { type: 'user.openConnectModal' },
+  { type: 'user.openSignInModal' },
+  { type: 'user.openAccountModal' },
+  { type: 'user.openChainModal' },
+  { type: 'user.closeModal' },
+  { type: 'user.disconnect' },
+];
+
+describe('connection machine model', () => {
+  it('generates a pinned number of paths and has no actor events to fixture', () => {
+    expect(paths).toHaveLength(78);
+    expect(connectionTestModel.missingFixtures()).toEqual([]);
+  });
+
+  for (const path of paths)
+    it(fixturePathName(path, connectionFixtures), async () => {
+      const disconnects: string[] = [];
+      const actor = createActor(
+        connectionMachine.provide({
+          actions: { disconnectWallet: () => void disconnects.push('disconnect') },
+        }),
+        { input: connectionInput },
+      ).start();
+      const send = ({ event }: ModelStep) => actor.send(event as never);
+      const executors = Object.fromEntries(
+        [
+          'wallet.connected',
+          'wallet.accountChanged',
+          'wallet.chainChanged',
+          'wallet.disconnected',
+          'session.loading',
+          'session.authenticated',
+          'session.unauthenticated',
+          ...probes.map((probe) => probe.type),
+        ].map((type) => [type, send]),
+      );
+      const checked = await replayPath(path, actor, executors, {
+        probes,
+        relevant: connectionRelevantContext,
+      });
+      expect(checked).toBe(path.steps.length);
+      actor.stop();
+    });
+});

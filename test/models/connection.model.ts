@@ -1,0 +1,42 @@
+import { defineMachineModel } from '@test/support/machine-model';
+import { createAppTestModel } from '@test/support/test-model';
+import {
+  type ConnectionContext,
+  type ConnectionInput,
+  connectionMachine,
+} from '@/machines/connection.machine';
+
+/** One configured chain (BSC testnet), the wallet not reported yet and the session still loading. */
+export const connectionInput: ConnectionInput = { supportedChainIds: [97] };
+
+const address = '0xDEc7420D9b155E35a458236215fE8C617d6499F8';
+
+export const connectionFixtures = {
+  connectedOnBscTestnet: { type: 'wallet.connected', address, chainId: 97 },
+  connectedOnEthereum: { type: 'wallet.connected', address, chainId: 1 },
+  otherAccount: { type: 'wallet.accountChanged', address: '0xad7fFe8769843B4C6126C81D06555cE501ed85Df' },
+  chainToBscTestnet: { type: 'wallet.chainChanged', chainId: 97 },
+  chainToEthereum: { type: 'wallet.chainChanged', chainId: 1 },
+} as const;
+
+/** Guards read the wallet and session status and whether the chain is configured; the address is display only. */
+export const connectionRelevantContext = (context: ConnectionContext) => ({
+  wallet: context.wallet,
+  auth: context.auth,
+  chainSupported:
+    context.wallet === 'connected' && context.chainId !== null
+      ? context.supportedChainIds.includes(context.chainId)
+      : null,
+});
+
+export const connectionTestModel = createAppTestModel(connectionMachine, {
+  payloads: Object.values(connectionFixtures),
+  serializeContext: connectionRelevantContext,
+});
+
+export default defineMachineModel({
+  name: 'connection',
+  machine: connectionMachine,
+  input: connectionInput,
+  paths: () => connectionTestModel.model.getShortestPaths({ input: connectionInput } as never),
+});

@@ -1,0 +1,95 @@
+import { controllable } from '@test/support/controllable';
+import { replayPath, settle, uniqueNames } from '@test/support/replay-path';
+import { pathName } from '@test/support/test-model';
+import { describe, expect, it } from 'vitest';
+import { type AnyEventObject, createActor } from 'xstate';
+import {
+  type FetchProfileInput,
+  type FetchProfileOutput,
+  type ReadLoginTokenOutput,
+  sessionMachine,
+} from '@/machines/session.machine';
+import { sessionPaths, sessionTestModel } from './session.model';
+
+const paths = sessionPaths();
+
+describe('session machine model', () => {
+  it('generates a pinned number of paths and has a fixture for every actor event', () => {
+    expect(paths).toHaveLength(32);
+    expect(sessionTestModel.missingFixtures()).toEqual([]);
+  });
+
+  it.each(uniqueNames(paths, pathName))('$name', async ({ item: path }) => {
+    const tokenRead = controllable<ReadLoginTokenOutput>();
+    const profileFetch = controllable<FetchProfileOutput, FetchProfileInput>();
+    // What browser storage holds and how often the browser was sent to /dgridpass, as the real actions would.
+    let stored: string | null = null;
+    let redirects = 0;
+    let expectedRedirects = 0;
+    const actor = createActor(
+      sessionMachine.provide({
+        actors: { readLoginToken: tokenRead.logic, fetchProfile: profileFetch.logic },
+        actions: {
+          storeLoginToken: (_, { token }) => {
+            stored = token;
+          },
+          removeLoginToken: () => {
+            stored = null;
+          },
+          redirectToPass: () => {
+            redirects += 1;
+          },
+        },
+      }),
+    ).start();
+
+    const send = (event: AnyEventObject) => actor.send(event as never);
+    const checks = await replayPath(
+      path,
+      {
+        'xstate.done.actor.readLoginToken': async (event) => {
+          stored = event.output;
+          tokenRead.resolve(event.output);
+          await settle();
+        },
+        'xstate.error.actor.readLoginToken': async (event) => {
+          tokenRead.reject(event.error);
+          await settle();
+        },
+        'xstate.done.actor.fetchProfile': async (event) => {
+          profileFetch.resolve(event.output);
+          await settle();
+        },
+        'xstate.error.actor.fetchProfile': async (event) => {
+          if (event.error.status === 401) expectedRedirects += 1;
+          profileFetch.reject(event.error);
+          await settle();
+        },
+        'api.unauthorized': (event) => {
+          expectedRedirects += 1;
+          send(event);
+        },
+        'auth.signedIn': send,
+        'user.logout': send,
+        'user.retryProfile': send,
+        'user.refreshProfile': send,
+        'wallet.disconnected': send,
+        'wallet.accountChanged': send,
+      },
+      (expected) => {
+        const actual = actor.getSnapshot();
+        expect(actual.value).toEqual(expected.value);
+        expect(actual.context).toEqual(expected.context);
+        expect(actual.hasTag('signedIn')).toBe(expected.hasTag('signedIn'));
+        // Signed in exactly when storage holds the session's token; a 401 always ends on /dgridpass.
+        expect(stored).toBe(actual.context.token);
+        expect(redirects).toBe(expectedRedirects);
+        if (actual.matches({ signedIn: 'loadingProfile' })) {
+          expect(profileFetch.last().input).toEqual({ token: actual.context.token });
+        }
+      },
+    );
+    expect(checks).toBe(path.steps.length);
+    actor.stop();
+  });
+});

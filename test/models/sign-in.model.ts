@@ -1,0 +1,75 @@
+import { defineMachineModel } from '@test/support/machine-model';
+import { createAppTestModel } from '@test/support/test-model';
+import {
+  type PrepareMessageInput,
+  type PrepareMessageOutput,
+  type SignInContext,
+  type SignInInput,
+  type SignMessageInput,
+  type SignMessageOutput,
+  signInMachine,
+  type VerifySignatureInput,
+  type VerifySignatureOutput,
+} from '@/machines/sign-in.machine';
+import { neverSettling } from './wallet-replay';
+
+export const signInInput: SignInInput = {
+  address: '0x5c8b0C466680158a82fdd9dcCDE04901D662B5c3',
+  chainId: 31337,
+  inviteCode: 'FRIEND42',
+};
+
+/** One payload per branch the machine routes on, for every actor it invokes. */
+export const signInFixtures = {
+  prepared: {
+    type: 'xstate.done.actor.prepareMessage',
+    output: { nonce: 'a1b2c3d4e5f6', message: 'localhost wants you to sign in with your Ethereum account' },
+  },
+  prepareFailed: {
+    type: 'xstate.error.actor.prepareMessage',
+    error: { status: 502, message: 'Server Error' },
+  },
+  signed: { type: 'xstate.done.actor.signMessage', output: '0xsignature' },
+  signRejected: {
+    type: 'xstate.error.actor.signMessage',
+    error: { name: 'UserRejectedRequestError', code: 4001 },
+  },
+  signFailed: { type: 'xstate.error.actor.signMessage', error: { name: 'ConnectorNotConnectedError' } },
+  verified: {
+    type: 'xstate.done.actor.verifySignature',
+    output: { token: 'session-token', expiresAt: '2026-01-01T00:00:00.000Z' },
+  },
+  verifyRefused: {
+    type: 'xstate.error.actor.verifySignature',
+    error: { status: 401, message: 'Invalid signature' },
+  },
+  verifyBroken: {
+    type: 'xstate.error.actor.verifySignature',
+    error: { name: 'TypeError', message: 'fetch failed' },
+  },
+} as const;
+
+/** Views read whether a message is there (button enabled) and the error key; the rest is plumbing. */
+export const signInRelevantContext = (context: SignInContext) => ({
+  hasMessage: context.message !== null,
+  errorKey: context.errorKey,
+  signedIn: context.session !== null,
+});
+
+export const signInTestModel = createAppTestModel(signInMachine, {
+  payloads: Object.values(signInFixtures),
+  serializeContext: signInRelevantContext,
+});
+
+export default defineMachineModel({
+  name: 'sign-in',
+  machine: signInMachine.provide({
+    actors: {
+      prepareMessage: neverSettling<PrepareMessageOutput, PrepareMessageInput>(),
+      signMessage: neverSettling<SignMessageOutput, SignMessageInput>(),
+      verifySignature: neverSettling<VerifySignatureOutput, VerifySignatureInput>(),
+    },
+  }),
+  input: signInInput,
+  paths: () => signInTestModel.model.getShortestPaths({ input: signInInput } as never),
+});

@@ -1,0 +1,93 @@
+import { controllable } from '@test/support/controllable';
+import { replayPath, settle, uniqueNames } from '@test/support/replay-path';
+import { pathName } from '@test/support/test-model';
+import { describe, expect, it } from 'vitest';
+import { type AnyEventObject, createActor } from 'xstate';
+import { type StoredTransaction, transactionsOf } from '@/machines/helpers/transaction-list';
+import {
+  transactionMachine,
+  type WaitForReceiptInput,
+  type WaitForReceiptOutput,
+} from '@/machines/transaction.machine';
+import { type TransactionStoreContext, transactionStoreMachine } from '@/machines/transaction-store.machine';
+import {
+  ACCOUNT,
+  CHAIN_ID,
+  transactionStoreInput,
+  transactionStorePaths,
+  transactionStoreTestModel,
+} from './transaction-store.model';
+
+const paths = transactionStorePaths();
+
+describe('transaction store machine model', () => {
+  it('generates a pinned number of paths and has a fixture for every actor event', () => {
+    expect(paths).toHaveLength(38);
+    expect(transactionStoreTestModel.missingFixtures()).toEqual([]);
+  });
+
+  it.each(uniqueNames(paths, pathName))('$name', async ({ item: path }) => {
+    // Real transaction children: a settlement reaches the store the way it does in the app, from the child.
+    const receipts = controllable<WaitForReceiptOutput, WaitForReceiptInput>();
+    const answered = new Set<number>();
+    let saved: StoredTransaction[] = transactionsOf(transactionStoreInput.stored ?? {}, ACCOUNT, CHAIN_ID);
+    const actor = createActor(
+      transactionStoreMachine.provide({
+        actors: { transaction: transactionMachine.provide({ actors: { waitForReceipt: receipts.logic } }) },
+        actions: {
+          saveTransactions: (_, params) => {
+            if (params.address === ACCOUNT && params.chainId === CHAIN_ID) saved = params.transactions;
+          },
+        },
+      }),
+      { input: transactionStoreInput },
+    ).start();
+
+    const send = (event: AnyEventObject) => actor.send(event as never);
+    const checks = await replayPath(
+      path,
+      {
+        'wallet.accountChanged': send,
+        'wallet.transactionSent': send,
+        'user.clearTransactions': send,
+        'chain.transactionSettled': async (event) => {
+          const watched = Object.values(actor.getSnapshot().children).some(
+            (child) => child?.getSnapshot().context.hash === event.hash,
+          );
+          // Nothing watches it any more (the account left or the list was cleared): a late report.
+          if (!watched) return send(event);
+          const index = receipts.calls.findLastIndex(
+            (call, i) => call.input.hash === event.hash && !answered.has(i),
+          );
+          const call = receipts.calls[index];
+          if (!call) throw new Error(`a watcher of ${event.hash} without a receipt wait`);
+          answered.add(index);
+          if (event.status === 'confirmed') call.resolve({ status: 'success' });
+          else call.reject(new Error('receipt wait timed out'));
+          await settle();
+        },
+      },
+      (expected) => {
+        const actual = actor.getSnapshot();
+        const context = expected.context as TransactionStoreContext;
+        expect(actual.value).toEqual(expected.value);
+        expect(actual.context).toEqual(context);
+        // One live transaction actor per pending transaction of the connected account, and storage holds what
+        // the store shows.
+        expect(Object.keys(actual.children).sort()).toEqual([...context.watching].sort());
+        const watchedHashes = Object.values(actual.children).map(
+          (child) => child?.getSnapshot().context.hash,
+        );
+        const pendingHashes = transactionsOf(context.groups, ACCOUNT, CHAIN_ID)
+          .filter(({ status }) => status === 'pending')
+          .map(({ hash }) => hash);
+        expect(watchedHashes.sort()).toEqual(actual.matches('connected') ? pendingHashes.sort() : []);
+        expect(saved).toEqual(transactionsOf(context.groups, ACCOUNT, CHAIN_ID));
+      },
+    );
+    expect(checks).toBe(path.steps.length);
+    for (const { input } of receipts.calls)
+      expect(input).toMatchObject({ chainId: CHAIN_ID, timeoutMs: 300_000 });
+    actor.stop();
+  });
+});

@@ -1,0 +1,208 @@
+import { readdirSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
+
+export const MACHINES_DIR = 'src/machines';
+export const MACHINES_DOC = 'docs/machines.md';
+
+export interface DocumentedMachine {
+  file: string;
+  machine: AnyStateMachine;
+}
+
+const isMachine = (value: unknown): value is AnyStateMachine =>
+  typeof value === 'object' && value !== null && 'root' in value && 'provide' in value && 'config' in value;
+
+/** Every machine exported by every src/machines/*.machine.ts, in file order. */
+export async function loadMachines(root = process.cwd()): Promise<DocumentedMachine[]> {
+  const dir = resolve(root, MACHINES_DIR);
+  const files = readdirSync(dir)
+    .filter((file) => file.endsWith('.machine.ts'))
+    .sort();
+  const found: DocumentedMachine[] = [];
+  for (const file of files) {
+    const module = (await import(pathToFileURL(join(dir, file)).href)) as Record<string, unknown>;
+    for (const value of Object.values(module)) {
+      if (isMachine(value)) found.push({ file: relative(root, join(dir, file)), machine: value });
+    }
+  }
+  return found;
+}
+
+type Guard = AnyTransitionDefinition['guard'];
+
+function guardName(guard: Guard): string {
+  if (!guard) return '';
+  if (typeof guard === 'string') return guard;
+  if (typeof guard === 'function') {
+    const parts = 'guards' in guard ? (guard.guards as Guard[]).map(guardName) : [];
+    if (guard.name === 'not') return `not ${parts[0]}`;
+    if (guard.name === 'and' || guard.name === 'or') return parts.join(` ${guard.name} `);
+    return 'inline';
+  }
+  return guard.type;
+}
+
+function actionName(action: unknown): string {
+  if (typeof action === 'string') return action;
+  if (typeof action === 'function') {
+    const builtIn = (action as { type?: string }).type;
+    return builtIn ? builtIn.replace(/^xstate\./, '') : 'inline';
+  }
+  return (action as { type: string }).type;
+}
+
+/** The event as a reader says it: "after copiedDuration", "done fetchProfile", "always". */
+function eventLabel(transition: AnyTransitionDefinition): string {
+  const type = transition.eventType;
+  if (!type) return 'always';
+  const after = /^xstate\.after\.([^.]+)\./.exec(type);
+  if (after) return /^\d+$/.test(after[1] ?? '') ? `after ${after[1]} ms` : `after ${after[1]}`;
+  const actor = /^xstate\.(done|error)\.actor\.(.+)$/.exec(type);
+  if (actor) return `${actor[1]} ${actor[2]}`;
+  if (type.startsWith('xstate.done.state.')) return 'done';
+  return type;
+}
+
+/** Mermaid ids: the state's path below the root, joined with underscores. */
+const nodeId = (node: AnyStateNode) => node.path.join('_') || 'anyState';
+const nodeName = (node: AnyStateNode) => node.path.join('.') || '(any state)';
+
+/** The node and every node below it, parents before children, in definition order. */
+function allNodes(node: AnyStateNode): AnyStateNode[] {
+  return [node, ...(Object.values(node.states) as AnyStateNode[]).flatMap(allNodes)];
+}
+
+function transitionsOf(node: AnyStateNode): AnyTransitionDefinition[] {
+  return [...[...node.transitions.values()].flat(), ...(node.always ?? [])];
+}
+
+/** The raise/cancel pair xstate adds to schedule an `after` transition: already drawn as the transition itself. */
+const isDelayPlumbing = (action: unknown) => {
+  const { id, sendId } = action as { id?: unknown; sendId?: unknown };
+  return [id, sendId].some((value) => typeof value === 'string' && value.startsWith('xstate.after.'));
+};
+
+/** What happens inside a state: its invokes, entry and exit actions, and the tags views read. */
+function describeState(node: AnyStateNode): string {
+  const names = (actions: unknown[]) =>
+    actions
+      .filter((action) => !isDelayPlumbing(action))
+      .map(actionName)
+      .join(' ');
+  const notes = [
+    ...node.invoke.map((invoke: { src: unknown }) => `invokes ${String(invoke.src)}`),
+    names(node.entry) ? `entry ${names(node.entry)}` : '',
+    names(node.exit) ? `exit ${names(node.exit)}` : '',
+    ...[...node.tags].map((tag) => `tag ${tag}`),
+  ];
+  return notes.filter(Boolean).join(', ');
+}
+
+function diagramStates(node: AnyStateNode, indent: string, lines: string[]): void {
+  const children = Object.values(node.states) as AnyStateNode[];
+  children.forEach((child, index) => {
+    const id = nodeId(child);
+    if (id !== child.key) lines.push(`${indent}state "${child.key}" as ${id}`);
+    const note = describeState(child);
+    const composite = Object.keys(child.states).length > 0;
+    // Mermaid has no description line for a composite state; the states table lists its notes.
+    if (note && !composite) lines.push(`${indent}${id} : ${note}`);
+    if (composite) {
+      lines.push(`${indent}state ${id} {`);
+      diagramStates(child, `${indent}  `, lines);
+      lines.push(`${indent}}`);
+    }
+    if (child.type === 'final') lines.push(`${indent}${id} --> [*]`);
+    // Mermaid separates concurrent regions only inside a composite state; a parallel root lists them side by side.
+    if (node.type === 'parallel' && node.parent && index < children.length - 1) lines.push(`${indent}--`);
+  });
+  const initial = node.type === 'compound' ? node.initial?.target[0] : undefined;
+  if (initial) lines.push(`${indent}[*] --> ${nodeId(initial)}`);
+}
+
+function diagram(machine: AnyStateMachine): string {
+  const lines = ['stateDiagram-v2'];
+  if (transitionsOf(machine.root).length) lines.push('  state "(any state)" as anyState');
+  diagramStates(machine.root, '  ', lines);
+  for (const node of allNodes(machine.root)) {
+    for (const transition of transitionsOf(node)) {
+      const guard = transition.guard ? ` [${guardName(transition.guard)}]` : '';
+      const targets = transition.target?.length ? transition.target : [node];
+      for (const target of targets)
+        lines.push(`  ${nodeId(node)} --> ${nodeId(target)} : ${eventLabel(transition)}${guard}`);
+    }
+  }
+  return lines.join('\n');
+}
+
+const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+
+/** A table padded the way Biome formats Markdown, so the generated file passes `biome ci` as it is. */
+function table(header: string[], rows: string[][]): string {
+  const cells = [header, ...rows].map((row) => row.map(cell));
+  const widths = header.map((_, column) => Math.max(3, ...cells.map((row) => (row[column] ?? '').length)));
+  const line = (row: string[]) =>
+    `| ${row.map((text, column) => text.padEnd(widths[column] ?? 3)).join(' | ')} |`;
+  const [head = [], ...body] = cells;
+  return [line(head), line(widths.map((width) => '-'.repeat(width))), ...body.map(line)].join('\n');
+}
+
+function stateTable(machine: AnyStateMachine): string {
+  const rows = allNodes(machine.root)
+    .slice(1)
+    .map((node) => [nodeName(node), describeState(node), node.description ?? '']);
+  return table(['State', 'Inside', 'Why'], rows);
+}
+
+function transitionTable(machine: AnyStateMachine): string {
+  const rows = allNodes(machine.root).flatMap((node) =>
+    transitionsOf(node).map((transition) => {
+      const to = transition.target?.length
+        ? transition.target.map((target: AnyStateNode) => nodeName(target)).join(', ')
+        : '(stays)';
+      return [
+        nodeName(node),
+        `\`${eventLabel(transition)}\``,
+        transition.guard ? `\`${guardName(transition.guard)}\`` : '',
+        transition.reenter ? `${to} (re-entered)` : to,
+        transition.actions.map(actionName).join(', '),
+        transition.description ?? '',
+      ];
+    }),
+  );
+  return table(['From', 'Event', 'Guard', 'To', 'Actions', 'Why'], rows);
+}
+
+const ownership = (machine: AnyStateMachine) =>
+  machine.root.description ?? '_No description: add `description` at the machine root._';
+
+/** The whole of docs/machines.md, from the machine definitions alone. */
+export function renderMachinesDoc(machines: readonly DocumentedMachine[]): string {
+  const summary = table(
+    ['Machine', 'File', 'Owns'],
+    machines.map(({ file, machine }) => [`\`${machine.id}\``, `\`${file}\``, ownership(machine)]),
+  );
+  const sections = machines.map(({ file, machine }) =>
+    [
+      `## ${machine.id}`,
+      `\`${file}\`. ${ownership(machine)}`,
+      `\`\`\`mermaid\n${diagram(machine)}\n\`\`\``,
+      stateTable(machine),
+      transitionTable(machine),
+    ].join('\n\n'),
+  );
+  return [
+    '# State machines',
+    'Generated from the machine definitions in `src/machines` by `npm run docs:machines`; do not edit by hand. `test/models/machines-doc.test.ts` fails when this file is out of date.',
+    summary,
+    ...sections,
+  ]
+    .join('\n\n')
+    .concat('\n');
+}
+
+export async function generateMachinesDoc(root = process.cwd()): Promise<string> {
+  return renderMachinesDoc(await loadMachines(root));
+}
