@@ -2,11 +2,6 @@ import { beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { type ApiClient, createApiClient } from '../../src/api/http/api-client';
 import { getCode } from '../../src/api/http/client-user/get-code';
 import { submitChallenge } from '../../src/api/http/client-user/submit-challenge';
-import {
-  createLoginTokenStore,
-  type KeyValueStorage,
-  type LoginTokenStore,
-} from '../../src/api/http/login-token';
 import { claimCommission } from '../../src/api/http/me/claim-commission';
 import { getCommissionBalance } from '../../src/api/http/me/get-commission-balance';
 import { getCommissionClaimLog } from '../../src/api/http/me/get-commission-claim-log';
@@ -25,25 +20,28 @@ import { collectSpecMining } from '../../src/api/http/spec-mining/collect-spec-m
 import { anvilAccount } from './testing/anvil-accounts';
 import { useHarness } from './testing/harness';
 
-/** localStorage for node: the browser client keeps its token through the same store it uses in the app. */
-function memoryStorage(): KeyValueStorage {
-  const items = new Map<string, string>();
+/** The token store's shape (src/api/storage/login-token.ts in the app), kept in memory in node. */
+function memoryTokenStore() {
+  let token: string | undefined;
   return {
-    getItem: (key) => items.get(key) ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, value),
+    read: () => token,
+    write: (value: string) => {
+      token = value;
+    },
+    remove: () => {
+      token = undefined;
+    },
   };
 }
 
 describe('the browser API client against the real app', () => {
   const h = useHarness('pglite');
   let client: ApiClient;
-  let tokens: LoginTokenStore;
+  let tokens: ReturnType<typeof memoryTokenStore>;
   let onUnauthorized: Mock<() => void>;
 
   beforeEach(() => {
-    const storage = memoryStorage();
-    tokens = createLoginTokenStore(() => storage);
+    tokens = memoryTokenStore();
     onUnauthorized = vi.fn();
     client = createApiClient({
       apiHost: '',

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../../src/api/http/api-client';
 import { getCode } from '../../../src/api/http/client-user/get-code';
 import { submitChallenge } from '../../../src/api/http/client-user/submit-challenge';
-import { createLoginTokenStore } from '../../../src/api/http/login-token';
 import { getPurchaseHistory } from '../../../src/api/http/me/get-purchase-history';
 import { createPurchase } from '../../../src/api/http/purchase/create-purchase';
 import { type Anvil, startAnvil } from '../devnet/anvil';
@@ -32,15 +31,15 @@ describe('startServer with its watcher, over HTTP on loopback', () => {
   });
 
   it('credits an order the browser client placed and a wallet paid', async () => {
-    const items = new Map<string, string>();
-    const tokens = createLoginTokenStore(() => ({
-      getItem: (key) => items.get(key) ?? null,
-      setItem: (key, value) => void items.set(key, value),
-      removeItem: (key) => void items.delete(key),
-    }));
+    let token: string | undefined;
     const client = createApiClient({
       apiHost: server.url,
-      loginToken: tokens,
+      loginToken: {
+        read: () => token,
+        remove: () => {
+          token = undefined;
+        },
+      },
       onUnauthorized: vi.fn(),
       notify: vi.fn(),
     });
@@ -50,7 +49,7 @@ describe('startServer with its watcher, over HTTP on loopback', () => {
       address: account.address,
       signature: await account.signMessage({ message: code.message }),
     });
-    tokens.write(session.token);
+    token = session.token;
 
     const order = await createPurchase(client, { amount: (10n ** 18n).toString() });
     const hash = await devnetWallet(anvil.rpcUrl, devAccount(3)).sendMined(
