@@ -1,5 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 
@@ -52,4 +52,6 @@ const landing = withStylesheets(template, stylesheetsOf('src/app/boot.tsx'))
   .replace('<!--app-html-->', html);
 writeFileSync(resolve(dist, 'index.html'), landing);
 writeFileSync(resolve(dist, 'app.html'), template.replace('<!--app-html-->', ''));
-console.log(`prerendered / (${(html.length / 1024).toFixed(1)} KiB of HTML) and wrote dist/app.html`);
+console.log(
+  `prerendered / (${(html.length / 1024).toFixed(1)} KiB of HTML) and wrote ${relative(process.cwd(), dist) || '.'}/app.html`,
+);
