@@ -25,6 +25,17 @@ function listViolations(violations: AxeResults['violations']): string[] {
  * fails on any serious or critical violation. Moderate and minor findings are returned for the report.
  */
 export async function expectNoSeriousViolations(page: Page, name: string, selector?: string) {
+  // Colours are judged as painted: wait until opening transitions (a dialog fading in) have finished.
+  // Endless animations (a pulse, a spinner) never finish and are left running.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          !Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)),
+      ),
+  );
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const results = await page.evaluate(
     ([context]) =>
