@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { e2eDist } from '../e2e/support/e2e-env';
 
 /**
@@ -71,9 +71,19 @@ if (rpcPort === undefined) {
 let webPort = await freePort();
 while (webPort === rpcPort) webPort = await freePort();
 
+// Playwright resolves the JSON report's path from the config's folder; the caller means this folder.
+const jsonReport = process.env.PLAYWRIGHT_JSON_OUTPUT_NAME;
 const playwright = spawnSync(
   'npx',
   ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)],
-  { stdio: 'inherit', env: { ...process.env, E2E_WEB_PORT: String(webPort), E2E_RPC_PORT: String(rpcPort) } },
+  {
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      ...(jsonReport ? { PLAYWRIGHT_JSON_OUTPUT_NAME: resolve(jsonReport) } : {}),
+      E2E_WEB_PORT: String(webPort),
+      E2E_RPC_PORT: String(rpcPort),
+    },
+  },
 );
 process.exit(playwright.status ?? 1);
