@@ -211,11 +211,15 @@ export const connectFlowMachine = setup({
     },
     attempt: {
       initial: 'idle',
-      on: { 'flow.connectRequested': { target: '.connecting', reenter: true, actions: 'resetAttempt' } },
+      // Not a reentering transition here: re-entering a region of a parallel state re-enters the whole
+      // parallel state, which would throw the step region back to NONE.
+      on: { 'flow.connectRequested': { target: '.connecting', actions: 'resetAttempt' } },
       states: {
         idle: {},
         connecting: {
           tags: 'connecting',
+          // A new request while one is in flight starts over with a fresh connect-attempt child.
+          on: { 'flow.connectRequested': { target: 'connecting', reenter: true, actions: 'resetAttempt' } },
           invoke: {
             id: 'connectAttempt',
             src: 'connectAttempt',
