@@ -24,6 +24,15 @@ const persistChoice = {
     recentWalletIds: context.recentWalletIds,
   }),
 } as const;
+type DownloadKind = 'extension' | 'desktop' | 'mobile';
+const offersDownload = (kind: DownloadKind) => ({ type: 'hasDownload', params: { kind } }) as const;
+const hasGuide = (kind: DownloadKind) => ({ type: 'hasInstructions', params: { kind } }) as const;
+/** A download option is there only where the wallet has that download, like its card; then its guide, if any. */
+const chooseDownload = <T extends string>(kind: DownloadKind, guide: T) =>
+  [
+    { guard: and([offersDownload(kind), hasGuide(kind)]), target: guide },
+    { guard: offersDownload(kind), target: 'CONNECT' },
+  ] as const;
 const backToOrigin = [
   { guard: { type: 'cameFrom', params: { origin: 'GET' } }, target: 'GET', actions: 'clearSelection' },
   { guard: { type: 'cameFrom', params: { origin: 'CONNECT' } }, target: 'CONNECT' },
@@ -60,6 +69,7 @@ export const connectFlowMachine = setup({
     offersMobileDownload: (args) => rules.leadsTo(args, 'DOWNLOAD'),
     offersDesktopApp: (args) => rules.leadsTo(args, 'INSTRUCTIONS_DESKTOP'),
     hasInstructions: rules.hasInstructions,
+    hasDownload: rules.hasDownload,
     hasExtensionAndMobileDownloads: rules.hasExtensionAndMobileDownloads,
     isQrShown: rules.isQrShown,
     cameFrom: ({ context }, params: { origin: ConnectFlowContext['origin'] }) =>
@@ -162,36 +172,22 @@ export const connectFlowMachine = setup({
         },
         DOWNLOAD_OPTIONS: {
           on: {
-            'user.chooseExtension': [
-              {
-                guard: { type: 'hasInstructions', params: { kind: 'extension' } },
-                target: 'INSTRUCTIONS_EXTENSION',
-              },
-              { target: 'CONNECT' },
-            ],
-            'user.chooseDesktop': [
-              {
-                guard: { type: 'hasInstructions', params: { kind: 'desktop' } },
-                target: 'INSTRUCTIONS_DESKTOP',
-              },
-              { target: 'CONNECT' },
-            ],
-            'user.chooseMobile': 'DOWNLOAD',
+            'user.chooseExtension': chooseDownload('extension', 'INSTRUCTIONS_EXTENSION'),
+            'user.chooseDesktop': chooseDownload('desktop', 'INSTRUCTIONS_DESKTOP'),
+            'user.chooseMobile': { guard: offersDownload('mobile'), target: 'DOWNLOAD' },
             'user.back': [{ guard: 'isCompact', target: 'NONE' }, ...backToOrigin],
           },
         },
         DOWNLOAD: {
           on: {
             'user.continue': [
-              {
-                guard: { type: 'hasInstructions', params: { kind: 'mobile' } },
-                target: 'INSTRUCTIONS_MOBILE',
-              },
+              { guard: hasGuide('mobile'), target: 'INSTRUCTIONS_MOBILE' },
               { target: 'CONNECT' },
             ],
+            // Before GET or CONNECT only an installable wallet's options lead here, and it has both downloads.
             'user.back': [
               { guard: 'hasExtensionAndMobileDownloads', target: 'DOWNLOAD_OPTIONS' },
-              ...backToOrigin,
+              ...backToOrigin.slice(0, 2),
             ],
           },
         },
@@ -204,11 +200,14 @@ export const connectFlowMachine = setup({
     },
     attempt: {
       initial: 'idle',
-      on: { 'flow.connectRequested': { target: '.connecting', reenter: true, actions: 'resetAttempt' } },
+      // Not reentering: re-entering a region re-enters the whole parallel state (the step back to NONE).
+      on: { 'flow.connectRequested': { target: '.connecting', actions: 'resetAttempt' } },
       states: {
         idle: {},
         connecting: {
           tags: 'connecting',
+          // A new request while one is in flight starts over with a fresh connect-attempt child.
+          on: { 'flow.connectRequested': { target: 'connecting', reenter: true, actions: 'resetAttempt' } },
           invoke: {
             id: 'connectAttempt',
             src: 'connectAttempt',

@@ -9,7 +9,7 @@ export const ADDRESSES = [
 ] as const;
 
 export const pool = {
-  id: 1,
+  id: '1',
   name: 'Genesis Pool',
   dailyEmission: tokens(100_000),
   totalPower: '2450000',
@@ -18,7 +18,7 @@ export const pool = {
 };
 
 export const mining = {
-  poolId: 1,
+  poolId: '1',
   power: '12500',
   pending: '3187654321098765432',
   claimed: tokens(4521),
@@ -28,14 +28,14 @@ export const mining = {
 };
 
 export const miningLog = Array.from({ length: 23 }, (_, i) => ({
-  id: 100 - i,
+  id: String(100 - i),
   kind: i % 4 === 0 ? ('spec' as const) : ('mining' as const),
   amount: tokens(i + 1),
   createdAt: new Date(Date.UTC(2025, 2, 4, 20, 0) - i * 3_600_000).toISOString(),
 }));
 
 export const claimLog = Array.from({ length: 12 }, (_, i) => ({
-  id: 50 - i,
+  id: String(50 - i),
   amount: tokens(10 + i),
   now: Date.UTC(2025, 2, 4) - i * 3_600_000,
   createdAt: new Date(Date.UTC(2025, 2, 4) - i * 3_600_000).toISOString(),
@@ -63,18 +63,18 @@ export const team = [
 
 export const commissionLog = [
   {
-    id: 7,
+    id: '7',
     fromAddress: ADDRESSES[1],
     level: 1 as const,
-    orderId: 4000,
+    orderId: '4000',
     amount: tokens(25),
     createdAt: '2025-02-02T00:00:00.000Z',
   },
   {
-    id: 6,
+    id: '6',
     fromAddress: ADDRESSES[2],
     level: 2 as const,
-    orderId: 3999,
+    orderId: '3999',
     amount: tokens(50),
     createdAt: '2025-02-04T00:00:00.000Z',
   },

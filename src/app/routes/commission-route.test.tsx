@@ -69,7 +69,7 @@ describe('CommissionRoute', () => {
       'GET /me/commission-balance': () => balance,
       'POST /me/commission/claim': () => {
         balance = { ...commissionBalance, available: '0', totalClaimed: tokens(1912) };
-        return { claimId: 3, claimed: commissionBalance.available };
+        return { claimId: '3', claimed: commissionBalance.available };
       },
     });
     const onClaimed = vi.fn();

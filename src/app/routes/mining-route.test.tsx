@@ -75,7 +75,7 @@ describe('MiningRoute', () => {
     fireEvent.click(claimButton());
     await waitFor(() => expect(claimButton()).toBeDisabled());
     expect(fake.callsTo('POST /mining/claim')[0]?.body).toEqual({ now: CLICK });
-    answer.resolve({ claimId: 9, claimed: tokens(3) });
+    answer.resolve({ claimId: '9', claimed: tokens(3) });
     expect(await screen.findByRole('alert', { name: '' })).toHaveTextContent('Claimed 3 DGAI');
     expect(
       within(screen.getByRole('region', { name: 'Pending rewards' })).getByRole('status'),
@@ -88,7 +88,7 @@ describe('MiningRoute', () => {
     const claims = vi.fn<() => unknown>().mockImplementationOnce(() => {
       throw apiErrors.network();
     });
-    claims.mockImplementationOnce(() => ({ claimId: 9, claimed: tokens(1) }));
+    claims.mockImplementationOnce(() => ({ claimId: '9', claimed: tokens(1) }));
     const fake = api({ 'POST /mining/claim': claims });
     let clock = CLICK;
     await renderRoute(<MiningRoute clock={() => clock++} />, fake.client);

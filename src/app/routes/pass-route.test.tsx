@@ -19,7 +19,7 @@ const me = (holder: boolean) => ({
 
 /** 130 orders over two pages of 100: 3 paid ones add up to 600 tokens; the rest expired or awaiting. */
 const history = Array.from({ length: 130 }, (_, i) => ({
-  orderId: 200 - i,
+  orderId: String(200 - i),
   amount: tokens(i === 0 ? 100 : i === 60 ? 200 : i === 120 ? 300 : 999),
   value: '1',
   status: [0, 60, 120].includes(i)

@@ -25,7 +25,7 @@ const tokenInfo = {
   holders: 3842,
 };
 const order = {
-  orderId: 31,
+  orderId: '31',
   amount: tokens(1000),
   value: '100000000000000000',
   payTo: TREASURY,
@@ -35,7 +35,7 @@ const order = {
   status: 'awaiting_payment' as const,
 };
 type Row = {
-  orderId: number;
+  orderId: string;
   amount: string;
   value: string;
   status: 'awaiting_payment' | 'paid' | 'expired';
@@ -44,7 +44,7 @@ type Row = {
   paidAt: string | null;
 };
 const olderOrders: Row[] = Array.from({ length: 12 }, (_, i) => ({
-  orderId: 30 - i,
+  orderId: String(30 - i),
   amount: tokens(10 + i),
   value: String((10n + BigInt(i)) * 100000000000000n),
   status: 'expired',

@@ -19,7 +19,7 @@ function LevelBadge({ level }: { level: 1 | 2 }) {
 }
 
 /** Order ids can be UUIDs: the first 8 characters identify one on screen, the full id is in the tooltip. */
-function OrderId({ id }: { id: string | number }) {
+function OrderId({ id }: { id: string }) {
   const text = String(id);
   return (
     <span className="order-id" title={text}>

@@ -20,16 +20,16 @@ export interface TeamRow {
 }
 
 export interface CommissionLogRow {
-  id: string | number;
+  id: string;
   fromAddress: string;
   level: 1 | 2;
-  orderId: string | number;
+  orderId: string;
   amount: string;
   createdAt: string;
 }
 
 export interface CommissionClaimRow {
-  id: string | number;
+  id: string;
   amount: string;
   now: number;
   createdAt: string;

@@ -1,7 +1,7 @@
 /** What the mining screen shows; the route container passes the API's objects, which have these fields. */
 
 export interface MiningPoolView {
-  id: string | number;
+  id: string;
   name: string;
   /** Base units emitted per day across the pool. */
   dailyEmission: string;
@@ -12,7 +12,7 @@ export interface MiningPoolView {
 }
 
 export interface MiningStatusView {
-  poolId: string | number | null;
+  poolId: string | null;
   /** Whole power units. */
   power: string;
   /** Accrued and unclaimed base units when the server answered. */
@@ -24,14 +24,14 @@ export interface MiningStatusView {
 }
 
 export interface MiningLogRow {
-  id: string | number;
+  id: string;
   kind: 'mining' | 'spec';
   amount: string;
   createdAt: string;
 }
 
 export interface MiningClaimRow {
-  id: string | number;
+  id: string;
   amount: string;
   now: number;
   createdAt: string;

@@ -11,7 +11,7 @@ import type { MiningPoolView } from './mining-types';
 export interface PoolListProps {
   pools: Loadable<MiningPoolView[]>;
   /** The user's pool, marked in the list. */
-  myPoolId: string | number | null;
+  myPoolId: string | null;
 }
 
 /** The public mining pools as cards: name, status, daily emission, total power, miners. */
