@@ -29,7 +29,7 @@ test.describe('commission', () => {
       await invitee.page.getByRole('button', { name: 'Buy DGAI' }).click();
       await expect(invitee.page.getByText('Done: 1,000 DGAI are yours.')).toBeVisible();
     } finally {
-      await invitee.context.close();
+      await invitee.close();
     }
 
     // The inviter's session shows the new team member and 100 DGAI of commission.

@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from './support/fixtures';
 
 /** The prerendered page goes live once React has hydrated it (boot.tsx sets the marker). */
 async function openLanding(page: Page, path = '/') {
@@ -114,17 +115,18 @@ test.describe('landing page', () => {
     await expect(logo).toHaveAttribute('src', '/images/logo-wide.svg');
   });
 
-  test('a phone opens the page in the narrow layout straight away', async ({ browser }) => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    const page = await context.newPage();
-    await openLanding(page);
-    await expect(page.getByRole('link', { name: 'DGrid home' }).getByRole('img')).toHaveAttribute(
-      'src',
-      '/images/logo-mark.svg',
-    );
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
-    await context.close();
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test('opens in the narrow layout straight away, with nothing wider than the screen', async ({ page }) => {
+      await openLanding(page);
+      await expect(page.getByRole('link', { name: 'DGrid home' }).getByRole('img')).toHaveAttribute(
+        'src',
+        '/images/logo-mark.svg',
+      );
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
   });
 
   test('Docs and Learn More open the documentation in a new tab', async ({ page, context }) => {

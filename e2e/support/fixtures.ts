@@ -1,4 +1,4 @@
-import { type Browser, type BrowserContext, test as base } from '@playwright/test';
+import { type Browser, type BrowserContext, test as base, expect } from '@playwright/test';
 import { generatePrivateKey } from 'viem/accounts';
 import { installTestWallet, type TestWallet } from '../fixtures/test-wallet';
 import { type Devnet, devnet } from './devnet';
@@ -28,13 +28,47 @@ export async function walletIn(context: BrowserContext, chain: Devnet = devnet()
 /** A second person: their own browser context and wallet (the inviter and the invitee, say). */
 export async function otherPerson(browser: Browser, chain: Devnet = devnet()) {
   const context = await browser.newContext();
+  const outside = await refuseOtherHosts(context);
   const wallet = await walletIn(context, chain);
   const page = await context.newPage();
-  return { context, wallet, page };
+  return {
+    wallet,
+    page,
+    async close() {
+      await context.close();
+      expect(outside, 'requests to hosts other than 127.0.0.1').toEqual([]);
+    },
+  };
 }
 
-/** Every test gets the devnet and a fresh funded wallet in its own browser context. */
-export const test = base.extend<{ chain: Devnet; wallet: TestWallet }>({
+const loopback = /^(https?|wss?):\/\/127\.0\.0\.1(:\d+)?\//;
+
+/** Refuses every request of `context` to a host other than 127.0.0.1 and lists them for the test to check. */
+async function refuseOtherHosts(context: BrowserContext): Promise<string[]> {
+  const outside: string[] = [];
+  await context.route(
+    (url) => /^(https?|wss?):/.test(url.protocol) && !loopback.test(url.href),
+    (route) => {
+      outside.push(route.request().url());
+      return route.abort('blockedbyclient');
+    },
+  );
+  return outside;
+}
+
+/**
+ * Every test gets the devnet and a fresh funded wallet in its own browser context. Requests to any host but
+ * 127.0.0.1 are refused (the suite runs offline) and fail the test that made them, unless it answers them itself.
+ */
+export const test = base.extend<{ chain: Devnet; wallet: TestWallet; loopbackOnly: undefined }>({
+  loopbackOnly: [
+    async ({ context }, use) => {
+      const outside = await refuseOtherHosts(context);
+      await use(undefined);
+      expect(outside, 'requests to hosts other than 127.0.0.1').toEqual([]);
+    },
+    { auto: true },
+  ],
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from this pattern
   chain: async ({}, use) => {
     const chain = devnet();
