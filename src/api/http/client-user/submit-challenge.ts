@@ -1,0 +1,37 @@
+import * as z from 'zod/mini';
+import type { ApiClient, RequestOptions } from '../api-client';
+import { timeSchema } from '../contract-schemas';
+import { meSchema } from '../me/get-me';
+
+export const signInSessionSchema = z.object({
+  token: z.string().check(z.minLength(1)),
+  expiresAt: timeSchema,
+  user: meSchema,
+});
+
+export type SubmitChallengeParameters = RequestOptions & {
+  address: string;
+  /** The wallet's signature over the message of get-code. */
+  signature: string;
+  inviteCode?: string | undefined;
+};
+export type SubmitChallengeReturnType = z.infer<typeof signInSessionSchema>;
+
+/**
+ * POST /client-user/challenge: trades a signed message for a session token (no token sent; the caller
+ * stores the returned one). A failed sign-in is a 401 here, which never clears a stored session.
+ */
+export function submitChallenge(
+  client: ApiClient,
+  parameters: SubmitChallengeParameters,
+): Promise<SubmitChallengeReturnType> {
+  const { address, signature, inviteCode } = parameters;
+  return client.request({
+    method: 'POST',
+    path: '/client-user/challenge',
+    body: inviteCode ? { signature, address, inviteCode } : { signature, address },
+    auth: false,
+    schema: signInSessionSchema,
+    signal: parameters.signal,
+  });
+}

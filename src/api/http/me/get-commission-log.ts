@@ -1,0 +1,38 @@
+import * as z from 'zod/mini';
+import type { ApiClient, RequestOptions } from '../api-client';
+import {
+  addressSchema,
+  amountSchema,
+  idSchema,
+  type Paged,
+  type PageParameters,
+  pagedSchema,
+  timeSchema,
+} from '../contract-schemas';
+
+export const commissionEntrySchema = z.object({
+  id: idSchema,
+  fromAddress: addressSchema,
+  level: z.union([z.literal(1), z.literal(2)]),
+  orderId: idSchema,
+  amount: amountSchema,
+  createdAt: timeSchema,
+});
+
+export type GetCommissionLogParameters = RequestOptions & PageParameters;
+export type GetCommissionLogReturnType = Paged<z.infer<typeof commissionEntrySchema>>;
+
+/** GET /me/commission-log: commission earned per paid purchase of the team, paged. */
+export function getCommissionLog(
+  client: ApiClient,
+  parameters: GetCommissionLogParameters = {},
+): Promise<GetCommissionLogReturnType> {
+  return client.request({
+    method: 'GET',
+    path: '/me/commission-log',
+    query: { page: parameters.page, size: parameters.size },
+    auth: true,
+    schema: pagedSchema(commissionEntrySchema),
+    signal: parameters.signal,
+  });
+}

@@ -1,0 +1,39 @@
+import * as z from 'zod/mini';
+import type { ApiClient, RequestOptions } from '../api-client';
+import {
+  amountSchema,
+  hexSchema,
+  idSchema,
+  type Paged,
+  type PageParameters,
+  pagedSchema,
+  timeSchema,
+} from '../contract-schemas';
+
+export const purchaseRecordSchema = z.object({
+  orderId: idSchema,
+  amount: amountSchema,
+  value: amountSchema,
+  status: z.enum(['awaiting_payment', 'paid', 'expired']),
+  txHash: z.nullable(hexSchema),
+  createdAt: timeSchema,
+  paidAt: z.nullable(timeSchema),
+});
+
+export type GetPurchaseHistoryParameters = RequestOptions & PageParameters;
+export type GetPurchaseHistoryReturnType = Paged<z.infer<typeof purchaseRecordSchema>>;
+
+/** GET /me/purchase/history: the user's orders, newest first, paged. */
+export function getPurchaseHistory(
+  client: ApiClient,
+  parameters: GetPurchaseHistoryParameters = {},
+): Promise<GetPurchaseHistoryReturnType> {
+  return client.request({
+    method: 'GET',
+    path: '/me/purchase/history',
+    query: { page: parameters.page, size: parameters.size },
+    auth: true,
+    schema: pagedSchema(purchaseRecordSchema),
+    signal: parameters.signal,
+  });
+}
