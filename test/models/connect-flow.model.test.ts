@@ -1,0 +1,98 @@
+import { controllable } from '@test/support/controllable';
+import { describe, expect, it } from 'vitest';
+import { createActor, type EventObject, SimulatedClock } from 'xstate';
+import {
+  type ConnectAttemptOutput,
+  type ConnectWalletInput,
+  type ConnectWalletOutput,
+  connectAttemptMachine,
+  type GetQrUriInput,
+  type GetQrUriOutput,
+  NO_URI_DELAY_MS,
+} from '@/machines/connect-attempt.machine';
+import { connectFlowMachine } from '@/machines/connect-flow.machine';
+import model, {
+  connectFlowFixtures,
+  connectFlowInput,
+  connectFlowRelevantContext,
+  connectFlowTestModel,
+} from './connect-flow.model';
+import { fixturePathName, flush, type ModelStep, type ReplayablePath, replayPath } from './wallet-replay';
+
+const paths = model.paths() as unknown as ReplayablePath[];
+
+const userEvents = [
+  'user.selectWallet',
+  'user.getWallet',
+  'user.learnMore',
+  'user.getAWallet',
+  'user.getThisWallet',
+  'user.chooseExtension',
+  'user.chooseDesktop',
+  'user.chooseMobile',
+  'user.continue',
+  'user.connect',
+  'user.retry',
+  'user.refresh',
+  'user.back',
+  'viewport.changed',
+];
+
+/** The buttons whose enabled state the dialog takes from the actor. */
+const probes: EventObject[] = [
+  connectFlowFixtures.selectPlain,
+  connectFlowFixtures.selectExtension,
+  ...['retry', 'back', 'getThisWallet', 'connect', 'learnMore', 'getAWallet', 'continue'].map((name) => ({
+    type: `user.${name}`,
+  })),
+];
+
+describe('connect-flow machine model', () => {
+  it('generates a pinned number of paths, the refresh journey included, with every actor event fixtured', () => {
+    expect(paths).toHaveLength(678);
+    expect(connectFlowTestModel.missingFixtures()).toEqual([]);
+  });
+
+  for (const path of paths)
+    it(fixturePathName(path, connectFlowFixtures), async () => {
+      const qr = controllable<GetQrUriOutput, GetQrUriInput>();
+      const connect = controllable<ConnectWalletOutput, ConnectWalletInput>();
+      const clock = new SimulatedClock();
+      const attempt = connectAttemptMachine.provide({
+        actors: { getQrUri: qr.logic, connectWallet: connect.logic },
+      });
+      const actor = createActor(connectFlowMachine.provide({ actors: { connectAttempt: attempt } }), {
+        input: connectFlowInput,
+        clock,
+      }).start();
+      const send = ({ event }: ModelStep) => actor.send(event as never);
+      const checked = await replayPath(
+        path,
+        actor,
+        {
+          ...Object.fromEntries(userEvents.map((type) => [type, send])),
+          // The real child presents its wallet: with the QR URI at once, or 50 ms after learning there is none.
+          'xstate.snapshot.connectAttempt': async ({ event }) => {
+            const { qrUri } = (event as unknown as { snapshot: { context: { qrUri: string | null } } })
+              .snapshot.context;
+            qr.resolve(qrUri);
+            await flush();
+            if (qrUri === null) clock.increment(NO_URI_DELAY_MS);
+          },
+          'xstate.done.actor.connectAttempt': async ({ event }) => {
+            const { outcome } = (event as unknown as { output: ConnectAttemptOutput }).output;
+            if (outcome === 'connected')
+              connect.resolve({ address: '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045', chainId: 97 });
+            else
+              connect.reject(
+                outcome === 'rejected' ? { code: 4001 } : new Error('Connection request reset.'),
+              );
+            await flush();
+          },
+        },
+        { probes, relevant: connectFlowRelevantContext },
+      );
+      expect(checked).toBe(path.steps.length);
+      actor.stop();
+    });
+});

@@ -1,0 +1,165 @@
+import { defineMachineModel } from '@test/support/machine-model';
+import { createAppTestModel } from '@test/support/test-model';
+import { type AnyMachineSnapshot, type EventObject, initialTransition } from 'xstate';
+import {
+  type ConnectAttemptOutput,
+  type ConnectWalletInput,
+  type ConnectWalletOutput,
+  connectAttemptMachine,
+  type GetQrUriInput,
+  type GetQrUriOutput,
+} from '@/machines/connect-attempt.machine';
+import {
+  type ConnectFlowContext,
+  type ConnectFlowEvent,
+  type ConnectFlowInput,
+  connectFlowMachine,
+} from '@/machines/connect-flow.machine';
+import type { WalletInstructions, WalletOption } from '@/machines/helpers/wallet-options';
+import { neverSettling } from './wallet-replay';
+
+const steps = (kind: 'install' | 'scan' | 'refresh'): WalletInstructions => ({
+  learnMoreUrl: 'https://wallet.example/learn',
+  steps: [{ step: kind, title: `wallet.${kind}.title`, description: `wallet.${kind}.description` }],
+});
+const wallet = (id: string, ready: boolean, downloadUrls: WalletOption['downloadUrls'], instructions = {}) =>
+  ({ id, name: id, groupName: 'Recommended', ready, downloadUrls, instructions }) satisfies WalletOption;
+
+/** Four wallets cover every combination the dialog routes on (wallet-kit-behaviour.md sections 1.6 and 1.9). */
+export const connectFlowWallets = [
+  // Ready through WalletConnect with a mobile app only: its QR code, then DOWNLOAD without instructions.
+  wallet('plain', true, { qrCode: 'https://plain.example/qr', mobile: 'https://plain.example/app' }),
+  // Ready, available everywhere, with every instruction set.
+  wallet(
+    'everywhere',
+    true,
+    {
+      qrCode: 'https://everywhere.example/qr',
+      extension: 'https://chrome.example/everywhere',
+      desktop: 'https://everywhere.example/desktop',
+      mobile: 'https://everywhere.example/app',
+    },
+    { extension: steps('refresh'), desktop: steps('install'), mobile: steps('scan') },
+  ),
+  // Not installed, a browser extension only, no instructions: installable from the list.
+  wallet('extension', false, { extension: 'https://chrome.example/extension' }),
+  // Not installed and not installable here: a desktop app only.
+  wallet('desktopOnly', false, { desktop: 'https://desktop.example/app' }),
+] as const;
+
+export const connectFlowInput: ConnectFlowInput = {
+  wallets: connectFlowWallets,
+  recentWalletIds: ['everywhere', 'uninstalled'],
+  width: 1280,
+};
+
+const presented = (qrUri: string | null) => ({
+  type: 'xstate.snapshot.connectAttempt',
+  snapshot: { value: { connecting: 'presented' }, context: { walletId: 'plain', qrUri, outcome: null } },
+});
+const ended = (outcome: ConnectAttemptOutput['outcome']) => ({
+  type: 'xstate.done.actor.connectAttempt',
+  output: { outcome },
+});
+
+export const connectFlowFixtures = {
+  selectPlain: { type: 'user.selectWallet', walletId: 'plain' },
+  selectExtension: { type: 'user.selectWallet', walletId: 'extension' },
+  getPlain: { type: 'user.getWallet', walletId: 'plain' },
+  getEverywhere: { type: 'user.getWallet', walletId: 'everywhere' },
+  getExtension: { type: 'user.getWallet', walletId: 'extension' },
+  getDesktopOnly: { type: 'user.getWallet', walletId: 'desktopOnly' },
+  narrow: { type: 'viewport.changed', width: 767 },
+  wide: { type: 'viewport.changed', width: 768 },
+  qrShown: presented('wc:9a8b7c@2?relay-protocol=irn&symKey=def'),
+  openingShown: presented(null),
+  attemptConnected: ended('connected'),
+  attemptRejected: ended('rejected'),
+  attemptFailed: ended('failed'),
+} as const satisfies Record<string, ConnectFlowEvent | { type: string }>;
+
+const rowClicked = new Set(['plain', 'extension']);
+
+/**
+ * What guards read, as coarse as behaviour allows: the highlighted row only matters for the rows the model
+ * clicks. The recent list and the latest id are data for the view and for storage, checked by the unit tests.
+ */
+export const connectFlowRelevantContext = (context: ConnectFlowContext) => ({
+  compact: context.compact,
+  highlighted: rowClicked.has(context.highlightedWalletId ?? '') ? context.highlightedWalletId : 'other',
+  selected: context.selectedWalletId,
+  origin: context.origin,
+  attempt: context.attemptWalletId,
+  attemptShown: context.attemptShown,
+  qr: context.qrUri !== null,
+});
+
+export const connectFlowTestModel = createAppTestModel(connectFlowMachine, {
+  payloads: Object.values(connectFlowFixtures),
+  serializeContext: connectFlowRelevantContext,
+  // Raised by the machine to itself; a path never sends them.
+  ignoreEvents: [
+    'flow.walletChosen',
+    'flow.connectRequested',
+    'flow.walletPresented',
+    'flow.connectRejected',
+  ],
+});
+
+const attemptEvents = new Set(['xstate.snapshot.connectAttempt', 'xstate.done.actor.connectAttempt']);
+const modelEvents = connectFlowTestModel.model.options.events as (
+  snapshot: AnyMachineSnapshot,
+) => EventObject[];
+
+/**
+ * The two regions multiply: every panel, with every wallet on screen, times every stage of a connection in
+ * flight (24k paths when all are crossed). Navigation is the same with or without an attempt in flight, so it
+ * is explored with none; while an attempt is connecting or has failed, only its own events and the CONNECT
+ * buttons (back, retry, get this wallet, another wallet) are offered. The width changes on the first panel.
+ */
+function scopedEvents(snapshot: AnyMachineSnapshot): EventObject[] {
+  const { step, attempt } = snapshot.value as { step: string; attempt: string };
+  return modelEvents(snapshot).filter(({ type }) => {
+    if (type === 'viewport.changed') return step === 'NONE' && attempt === 'idle';
+    return attempt === 'idle' || attemptEvents.has(type) || step === 'CONNECT';
+  });
+}
+
+/**
+ * Refresh only reloads the page (an action): it changes no state, so it never lies on a shortest path
+ * (pitfall 3). This journey reaches the extension instructions and takes it.
+ */
+const refreshJourney: { type: string }[] = [
+  { type: 'user.getAWallet' },
+  connectFlowFixtures.getExtension,
+  { type: 'user.refresh' },
+];
+
+export default defineMachineModel({
+  name: 'connect-flow',
+  machine: connectFlowMachine.provide({
+    actors: {
+      connectAttempt: connectAttemptMachine.provide({
+        actors: {
+          getQrUri: neverSettling<GetQrUriOutput, GetQrUriInput>(),
+          connectWallet: neverSettling<ConnectWalletOutput, ConnectWalletInput>(),
+        },
+      }),
+    },
+  }),
+  input: connectFlowInput,
+  paths: () => [
+    ...connectFlowTestModel.model.getShortestPaths({
+      input: connectFlowInput,
+      events: scopedEvents,
+    } as never),
+    // getPathsFromEvents builds its default start without the input, so the start is given.
+    ...connectFlowTestModel.model.getPathsFromEvents(
+      refreshJourney as never,
+      {
+        input: connectFlowInput,
+        fromState: initialTransition(connectFlowMachine, connectFlowInput)[0],
+      } as never,
+    ),
+  ],
+});
