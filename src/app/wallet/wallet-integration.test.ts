@@ -15,17 +15,68 @@ import { reconnectWallet } from '@/api/chain/reconnect-wallet';
 import { readLoginToken, writeLoginToken } from '@/api/storage/login-token';
 import { currentTransactions } from '@/machines/transaction-store.machine';
 import { createSessionRuntime } from '../session/session-runtime';
+import { attachWalletBridges } from './attach-wallet-bridges';
+import { completeSignIn, type SignInRef } from './bridges';
 import { createConnectAttemptLogic } from './connect-attempt-logic';
-import { startWalletRuntime, type WalletRuntime } from './wallet-runtime';
+import { createWalletLogic, supportedChainIdsOf } from './wallet-logic';
 
 const signature = `0x${'ab'.repeat(65)}`;
-let running: WalletRuntime | undefined;
+const stops: (() => void)[] = [];
 
 afterEach(() => {
-  running?.stop();
-  running = undefined;
+  for (const stop of stops.splice(0)) stop();
   vi.unstubAllGlobals();
 });
+
+/**
+ * The wallet side as the app mounts it (src/app/wallet-chunk): the long-lived actors from the same logic, the same
+ * bridges, and a sign-in actor started afresh each time the sign-in modal opens, as SignInModal's Provider does.
+ */
+function startRuntime(options: {
+  config: Config;
+  session: ReturnType<typeof createSessionRuntime>['session'];
+  api: ReturnType<typeof createSessionRuntime>['api'];
+  inviteCode: string | null;
+  onSignedIn: () => void;
+}) {
+  const { config, session } = options;
+  const logic = createWalletLogic({ config, api: options.api });
+  const connection = createActor(logic.connection, {
+    input: { supportedChainIds: supportedChainIdsOf(config) },
+  });
+  const transactionStore = createActor(logic.transactionStore, { input: { stored: {} } });
+  connection.start();
+  transactionStore.start();
+  const bridges = attachWalletBridges({ config, connection, session, transactionStore });
+  let signIn: { actor: SignInRef; unwire: () => void } | null = null;
+  const mountSignInModal = () => {
+    const { address, chainId } = connection.getSnapshot().context;
+    const open = connection.getSnapshot().hasTag('signInModalOpen') && address !== null && chainId !== null;
+    if (open && !signIn && address !== null && chainId !== null) {
+      const actor = createActor(logic.signIn, {
+        input: { address, chainId, inviteCode: options.inviteCode },
+      });
+      signIn = {
+        actor,
+        unwire: completeSignIn(actor, { session, connection, onSignedIn: options.onSignedIn }),
+      };
+      actor.start();
+    } else if (!open && signIn) {
+      signIn.unwire();
+      signIn.actor.stop();
+      signIn = null;
+    }
+  };
+  const modal = connection.subscribe(mountSignInModal);
+  stops.push(() => {
+    modal.unsubscribe();
+    signIn?.actor.stop();
+    bridges.detach();
+    connection.stop();
+    transactionStore.stop();
+  });
+  return { session, connection, transactionStore, signInActor: () => signIn?.actor ?? null };
+}
 
 function start({
   wallet = {},
@@ -51,18 +102,11 @@ function start({
   const sessionRuntime = createSessionRuntime({ navigate, notify, log, fetch: api.fetch });
   sessionRuntime.session.start();
   const onSignedIn = vi.fn();
-  running = startWalletRuntime({
-    config,
-    api: sessionRuntime.api,
-    session: sessionRuntime.session,
-    inviteCode: () => inviteCode,
-    onSignedIn,
-    reconnect: false,
-  });
-  return { runtime: running, config, api, navigate, notify, onSignedIn, signed };
+  const runtime = startRuntime({ config, ...sessionRuntime, inviteCode, onSignedIn });
+  return { runtime, config, api, navigate, notify, onSignedIn, signed };
 }
 
-type Runtime = WalletRuntime;
+type Runtime = ReturnType<typeof startRuntime>;
 const status = (runtime: Runtime) => {
   const tags = ['loading', 'disconnected', 'unauthenticated', 'connected'] as const;
   return tags.find((tag) => runtime.connection.getSnapshot().hasTag(tag));
@@ -79,7 +123,7 @@ async function connect(runtime: Runtime, config: Config) {
 }
 
 async function signIn(runtime: Runtime) {
-  const signInActor = runtime.modals.getSnapshot().signIn;
+  const signInActor = runtime.signInActor();
   if (!signInActor) throw new Error('the sign-in modal has no actor');
   await waitFor(signInActor, (snapshot) => snapshot.matches({ idle: 'ready' }));
   signInActor.send({ type: 'user.sendMessage' });
@@ -132,13 +176,13 @@ describe('wallet runtime: connect and sign in', () => {
     const { runtime, config } = start();
     await connect(runtime, config);
     await waitFor(runtime.connection, () => modal(runtime) === 'signIn');
-    const signInActor = runtime.modals.getSnapshot().signIn;
+    const signInActor = runtime.signInActor();
 
     signInActor?.send({ type: 'user.cancel' });
     await waitFor(runtime.connection, () => status(runtime) === 'disconnected');
 
     expect(modal(runtime)).toBe('closed');
-    expect(runtime.modals.getSnapshot().signIn).toBeNull();
+    expect(runtime.signInActor()).toBeNull();
   });
 });
 
