@@ -1,0 +1,69 @@
+import { useWalletT } from '@/i18n/use-wallet-t';
+import type { StoredTransaction, TransactionStatus } from '@/machines/transaction-store.machine';
+import { explorerTransactionUrl } from '../shared/explorer-links';
+
+const statusKeys = {
+  pending: 'account.pending',
+  confirmed: 'account.confirmed',
+  failed: 'account.failed',
+} as const satisfies Record<TransactionStatus, string>;
+
+interface TransactionRowProps {
+  transaction: StoredTransaction;
+  /** The current chain's explorer; without one the row is plain text. */
+  explorerUrl: string | undefined;
+}
+
+/** One transaction: status icon, description and status word, linking to the explorer's transaction page. */
+export function TransactionRow({ transaction, explorerUrl }: TransactionRowProps) {
+  const { t } = useWalletT();
+  const { status, description, hash } = transaction;
+  const content = (
+    <>
+      <StatusIcon status={status} />
+      <span className="transaction__description">{description}</span>
+      <span className={`transaction__status transaction__status--${status}`}>{t(statusKeys[status])}</span>
+    </>
+  );
+  return (
+    <li className="transaction" data-status={status}>
+      {explorerUrl ? (
+        <a
+          className="transaction__body transaction__body--link"
+          href={explorerTransactionUrl(explorerUrl, hash)}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          {content}
+          <span className="wallet-sr-only"> ({t('account.view_transaction')})</span>
+        </a>
+      ) : (
+        <div className="transaction__body">{content}</div>
+      )}
+    </li>
+  );
+}
+
+function StatusIcon({ status }: { status: TransactionStatus }) {
+  if (status === 'pending') return <span className="wallet-spinner transaction__icon" aria-hidden="true" />;
+  return (
+    <svg
+      className={`transaction__icon transaction__icon--${status}`}
+      viewBox="0 0 20 20"
+      width="20"
+      height="20"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <circle cx="10" cy="10" r="9" fill="currentColor" opacity="0.16" />
+      <path
+        d={status === 'confirmed' ? 'M6 10.5l2.6 2.6L14 7.5' : 'M7 7l6 6m0-6l-6 6'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}

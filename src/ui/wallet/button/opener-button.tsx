@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import type { ConnectionTag } from '@/machines/connection.machine';
+import { ConnectionActor } from '@/ui/actors/connection-context';
+
+type OpenerEvent =
+  | 'user.openConnectModal'
+  | 'user.openSignInModal'
+  | 'user.openAccountModal'
+  | 'user.openChainModal';
+
+interface OpenerButtonProps {
+  /** The connection event the button sends; it is enabled exactly when the machine would take it. */
+  event: OpenerEvent;
+  /** The tag of the modal it opens, for aria-expanded. */
+  modalTag: Extract<ConnectionTag, `${string}ModalOpen`>;
+  variant: 'primary' | 'danger' | 'chip';
+  label?: string;
+  className?: string;
+  children: ReactNode;
+}
+
+/** A button that asks the connection machine to open one of the wallet modals. */
+export function OpenerButton({ event, modalTag, variant, label, className, children }: OpenerButtonProps) {
+  const canOpen = ConnectionActor.useSelector((snapshot) => snapshot.can({ type: event }));
+  const expanded = ConnectionActor.useSelector((snapshot) => snapshot.hasTag(modalTag));
+  const connection = ConnectionActor.useActorRef();
+  return (
+    <button
+      type="button"
+      className={`wallet-chip wallet-chip--${variant}${className ? ` ${className}` : ''}`}
+      onClick={() => connection.send({ type: event })}
+      disabled={!canOpen}
+      aria-haspopup="dialog"
+      aria-expanded={expanded}
+      aria-label={label}
+    >
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,146 @@
+import { controllable } from '@test/support/controllable';
+import { fixturePathName } from '@test/models/wallet-replay';
+import signInModel, {
+  signInFixtures,
+  signInInput,
+  signInRelevantContext,
+  signInTestModel,
+} from '@test/models/sign-in.model';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AnyMachineSnapshot } from 'xstate';
+import en from '@/i18n/wallet/en.json';
+import {
+  type PrepareMessageInput,
+  type PrepareMessageOutput,
+  type SignMessageInput,
+  type SignMessageOutput,
+  signInMachine,
+  type VerifySignatureInput,
+  type VerifySignatureOutput,
+} from '@/machines/sign-in.machine';
+import { signInPhaseOf } from '@/ui/wallet/sign-in/sign-in-phase';
+import { renderWallet } from './support/render-wallet';
+import { expectActorToMatch, press, replayThroughUi, settled, transitionLog, type UiPath } from './support/replay-ui';
+
+const paths = signInModel.paths() as unknown as UiPath[];
+const probes = [{ type: 'user.sendMessage' }, { type: 'user.cancel' }] as const;
+const log = transitionLog(signInMachine);
+
+const labels = {
+  preparing: en.sign_in.message.preparing,
+  ready: en.sign_in.message.send,
+  signing: en.sign_in.signature.waiting,
+  verifying: en.sign_in.signature.verifying,
+};
+const errorTexts: Record<string, string> = {
+  'sign_in.message.preparing_error': en.sign_in.message.preparing_error,
+  'sign_in.signature.signing_error': en.sign_in.signature.signing_error,
+  'sign_in.signature.verifying_error': en.sign_in.signature.verifying_error,
+  'sign_in.signature.oops_error': en.sign_in.signature.oops_error,
+};
+
+/** The connection of a wallet that is connected but not signed in, with the sign-in modal opened from the header. */
+async function openSignIn() {
+  const prepare = controllable<PrepareMessageOutput, PrepareMessageInput>();
+  const sign = controllable<SignMessageOutput, SignMessageInput>();
+  const verify = controllable<VerifySignatureOutput, VerifySignatureInput>();
+  const view = renderWallet({
+    connectionInput: { supportedChainIds: [signInInput.chainId], auth: 'unauthenticated' },
+    signInLogic: signInMachine.provide({
+      actors: { prepareMessage: prepare.logic, signMessage: sign.logic, verifySignature: verify.logic },
+    }),
+    inviteCode: signInInput.inviteCode ?? null,
+    inspect: { signIn: log.inspect },
+  });
+  await settled(() =>
+    view.actor('connection').send({
+      type: 'wallet.connected',
+      address: signInInput.address,
+      chainId: signInInput.chainId,
+    }),
+  );
+  await settled(() => fireEvent.click(view.header().getByRole('button', { name: 'Sign in' })));
+  expect(view.actor('signIn').getSnapshot().context).toMatchObject(signInInput);
+  return { view, prepare, sign, verify };
+}
+
+/** What the sign-in dialog shows for a snapshot of the sign-in machine. */
+function expectDialogToShow(expected: AnyMachineSnapshot) {
+  const dialog = screen.queryByRole('dialog', { name: en.sign_in.title });
+  if (expected.status === 'done') {
+    expect(dialog).toBeNull();
+    return;
+  }
+  expect(dialog).not.toBeNull();
+  const inDialog = within(dialog as HTMLElement);
+  const phase = signInPhaseOf(expected as never);
+  const send = inDialog.getByRole('button', { name: labels[phase] });
+  expect(send).toHaveProperty('disabled', !expected.can({ type: 'user.sendMessage' }));
+  expect(inDialog.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+  expect(inDialog.getByText(en.sign_in.description.replace('{{appName}}', 'DGrid'))).toBeVisible();
+  const { errorKey } = expected.context as { errorKey: string | null };
+  const alert = inDialog.queryByRole('alert');
+  if (errorKey) expect(alert).toHaveTextContent(errorTexts[errorKey] ?? `no text for ${errorKey}`);
+  else expect(alert).toBeNull();
+  expect(inDialog.getByRole('status')).toHaveTextContent(phase === 'ready' ? '' : labels[phase]);
+}
+
+describe('sign-in dialog follows the sign-in model', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('has a pinned number of paths and a fixture for every actor event', () => {
+    expect(paths).toHaveLength(12);
+    expect(signInTestModel.missingFixtures()).toEqual([]);
+  });
+
+  for (const path of paths)
+    it(fixturePathName(path, signInFixtures), async () => {
+      const { view, prepare, sign, verify } = await openSignIn();
+      const signIn = () => view.actor('signIn');
+      const dialog = () => within(screen.getByRole('dialog', { name: en.sign_in.title }));
+      const settle =
+        (stub: { resolve: (value: never) => void; reject: (error: unknown) => void }, how: 'resolve' | 'reject') =>
+        async ({ event }: { event: { output?: unknown; error?: unknown } }) =>
+          settled(() => (how === 'resolve' ? stub.resolve(event.output as never) : stub.reject(event.error)));
+      const checked = await replayThroughUi(
+        path,
+        {
+          'user.sendMessage': () => {
+            const phase = signInPhaseOf(signIn().getSnapshot());
+            return press(
+              dialog().getByRole('button', { name: labels[phase] }),
+              signIn().getSnapshot().can({ type: 'user.sendMessage' }),
+            );
+          },
+          'user.cancel': () =>
+            press(dialog().getByRole('button', { name: 'Cancel' }), signIn().getSnapshot().can({ type: 'user.cancel' })),
+          'xstate.done.actor.prepareMessage': settle(prepare, 'resolve'),
+          'xstate.error.actor.prepareMessage': settle(prepare, 'reject'),
+          'xstate.done.actor.signMessage': settle(sign, 'resolve'),
+          'xstate.error.actor.signMessage': settle(sign, 'reject'),
+          'xstate.done.actor.verifySignature': settle(verify, 'resolve'),
+          'xstate.error.actor.verifySignature': settle(verify, 'reject'),
+        },
+        (expected) => {
+          expectActorToMatch(signIn().getSnapshot(), expected, signInRelevantContext, probes);
+          expectDialogToShow(expected);
+        },
+      );
+      expect(checked).toBe(path.steps.length);
+      // Cancelling closes the connection's modal, which disconnects the wallet (wallet-kit-behaviour.md 4.3).
+      const cancelled = path.steps.at(-1)?.event.type === 'user.cancel';
+      expect(view.disconnects).toEqual(cancelled ? ['connection'] : []);
+      await act(async () => view.unmount());
+    });
+
+  it('took every declared transition of the sign-in machine in the actors the dialog drove', () => {
+    expect(log.total()).toBe(12);
+    expect(log.missing()).toEqual([]);
+  });
+});

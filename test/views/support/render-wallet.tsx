@@ -1,0 +1,169 @@
+import { neverSettlingPromise } from '@test/support/replay-path';
+import { render, screen, within } from '@testing-library/react';
+import { type ReactNode, useCallback } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import type { Actor, ActorOptions } from 'xstate';
+import { createWalletI18n } from '@/i18n/wallet-i18n';
+import type { WalletLocale } from '@/i18n/wallet-locale';
+import { type ConnectionInput, connectionMachine } from '@/machines/connection.machine';
+import { copyAddressMachine } from '@/machines/copy-address.machine';
+import { networkSwitchMachine } from '@/machines/network-switch.machine';
+import { signInMachine } from '@/machines/sign-in.machine';
+import { transactionMachine } from '@/machines/transaction.machine';
+import { type TransactionStoreInput, transactionStoreMachine } from '@/machines/transaction-store.machine';
+import { Dialog } from '@/ui/kit/dialog';
+import { ConnectionActor } from '@/ui/actors/connection-context';
+import { CopyAddressActor } from '@/ui/actors/copy-address-context';
+import { NetworkSwitchActor } from '@/ui/actors/network-switch-context';
+import { SignInActor } from '@/ui/actors/sign-in-context';
+import { TransactionStoreActor } from '@/ui/actors/transaction-store-context';
+import { AccountDialog } from '@/ui/wallet/account/account-dialog';
+import { ConnectCta } from '@/ui/wallet/button/connect-cta';
+import { WalletButton } from '@/ui/wallet/button/wallet-button';
+import { NetworkModal } from '@/ui/wallet/network/network-modal';
+import { SignInModal } from '@/ui/wallet/sign-in/sign-in-modal';
+import { ToastsProvider } from '@/ui/wallet/toasts/toasts-provider';
+import { WalletViewDataContext } from '@/ui/wallet/wallet-view-data';
+import { viewDataFor } from './wallet-fixtures';
+
+type Inspect = ActorOptions<never>['inspect'];
+
+export interface RenderWalletOptions {
+  connectionInput: ConnectionInput;
+  signInLogic?: typeof signInMachine;
+  inviteCode?: string | null;
+  networkSwitchLogic?: typeof networkSwitchMachine;
+  copyAddressLogic?: typeof copyAddressMachine;
+  transactionStoreInput?: TransactionStoreInput;
+  viewData?: Parameters<typeof viewDataFor>[1];
+  inspect?: { connection?: Inspect; signIn?: Inspect; networkSwitch?: Inspect; copyAddress?: Inspect };
+  locale?: WalletLocale;
+}
+
+/** The latest actor of each context, as the views see it (per-opening ones are replaced on every opening). */
+export interface WalletActors {
+  connection?: Actor<typeof connectionMachine>;
+  signIn?: Actor<typeof signInMachine>;
+  networkSwitch?: Actor<typeof networkSwitchMachine>;
+  copyAddress?: Actor<typeof copyAddressMachine>;
+  transactionStore?: Actor<typeof transactionStoreMachine>;
+}
+
+const idleStore = transactionStoreMachine.provide({
+  actors: { transaction: transactionMachine.provide({ actors: { waitForReceipt: neverSettlingPromise() } }) },
+});
+const idleSignIn = signInMachine.provide({
+  actors: {
+    prepareMessage: neverSettlingPromise(),
+    signMessage: neverSettlingPromise(),
+    verifySignature: neverSettlingPromise(),
+  },
+});
+const idleNetworkSwitch = networkSwitchMachine.provide({ actors: { switchChain: neverSettlingPromise() } });
+const idleCopy = copyAddressMachine.provide({ actors: { writeClipboard: neverSettlingPromise() } });
+
+/** Stands in for the connect dialog (another folder): open on its tag, closed with user.closeModal. */
+function ConnectDialogStandIn() {
+  const open = ConnectionActor.useSelector((snapshot) => snapshot.hasTag('connectModalOpen'));
+  const connection = ConnectionActor.useActorRef();
+  const close = useCallback(() => connection.send({ type: 'user.closeModal' }), [connection]);
+  return (
+    <Dialog open={open} onClose={close} title="Connect a wallet" closeLabel="Close">
+      <p>wallet list</p>
+    </Dialog>
+  );
+}
+
+/** What the composition root does: view data derived from the wallet watchers (here: the connection's context). */
+function ViewData({ options, children }: { options: RenderWalletOptions['viewData']; children: ReactNode }) {
+  const address = ConnectionActor.useSelector((snapshot) => snapshot.context.address);
+  const chainId = ConnectionActor.useSelector((snapshot) => snapshot.context.chainId);
+  const supportedChainIds = ConnectionActor.useSelector((snapshot) => snapshot.context.supportedChainIds);
+  return (
+    <WalletViewDataContext value={viewDataFor({ address, chainId, supportedChainIds }, options)}>
+      {children}
+    </WalletViewDataContext>
+  );
+}
+
+/**
+ * Renders the header button, a page call to action and every wallet dialog inside the providers the composition
+ * root gives them, with the given machine logic (idle stubs by default). Returns the live actors and the
+ * machine's recorded wallet disconnects.
+ */
+export function renderWallet(options: RenderWalletOptions) {
+  const actors: WalletActors = {};
+  const disconnects: string[] = [];
+  const i18n = createWalletI18n(options.locale ? { locale: options.locale } : {});
+  const connectionLogic = connectionMachine.provide({
+    actions: { disconnectWallet: () => void disconnects.push('connection') },
+  });
+  const networkSwitchLogic = (options.networkSwitchLogic ?? idleNetworkSwitch).provide({
+    actions: { disconnectWallet: () => void disconnects.push('networkSwitch') },
+  });
+  function Capture() {
+    actors.connection = ConnectionActor.useActorRef();
+    actors.copyAddress = CopyAddressActor.useActorRef();
+    actors.transactionStore = TransactionStoreActor.useActorRef();
+    return null;
+  }
+  function CaptureSignIn() {
+    actors.signIn = SignInActor.useActorRef();
+    return null;
+  }
+  function CaptureNetworkSwitch() {
+    actors.networkSwitch = NetworkSwitchActor.useActorRef();
+    return null;
+  }
+  const result = render(
+    <I18nextProvider i18n={i18n}>
+      <ToastsProvider>
+        <ConnectionActor.Provider
+          logic={connectionLogic}
+          options={{ input: options.connectionInput, inspect: options.inspect?.connection }}
+        >
+          <CopyAddressActor.Provider
+            logic={options.copyAddressLogic ?? idleCopy}
+            options={{ inspect: options.inspect?.copyAddress }}
+          >
+            <TransactionStoreActor.Provider
+              logic={idleStore}
+              options={{ input: options.transactionStoreInput ?? {} }}
+            >
+              <ViewData options={options.viewData}>
+                <Capture />
+                <header>
+                  <WalletButton />
+                </header>
+                <main>
+                  <ConnectCta />
+                </main>
+                <ConnectDialogStandIn />
+                <AccountDialog />
+                <SignInModal
+                  logic={options.signInLogic ?? idleSignIn}
+                  inviteCode={options.inviteCode ?? null}
+                  inspect={options.inspect?.signIn}
+                >
+                  <CaptureSignIn />
+                </SignInModal>
+                <NetworkModal logic={networkSwitchLogic} inspect={options.inspect?.networkSwitch}>
+                  <CaptureNetworkSwitch />
+                </NetworkModal>
+              </ViewData>
+            </TransactionStoreActor.Provider>
+          </CopyAddressActor.Provider>
+        </ConnectionActor.Provider>
+      </ToastsProvider>
+    </I18nextProvider>,
+  );
+  const header = () => within(result.container.querySelector('header') as HTMLElement);
+  const main = () => within(result.container.querySelector('main') as HTMLElement);
+  const dialog = (name: string | RegExp) => screen.queryByRole('dialog', { name });
+  const actor = <K extends keyof WalletActors>(name: K): NonNullable<WalletActors[K]> => {
+    const found = actors[name];
+    if (!found) throw new Error(`no ${name} actor is mounted`);
+    return found as NonNullable<WalletActors[K]>;
+  };
+  return { ...result, actors, actor, disconnects, header, main, dialog, i18n };
+}
