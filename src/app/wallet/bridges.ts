@@ -165,3 +165,28 @@ export function closeNetworkModalWhenSettled(
     },
   }).unsubscribe;
 }
+
+/**
+ * A Connect Wallet click that arrived before the wallet was running: the connect modal (or sign-in, when the
+ * wallet reconnected without a session) opens once the connection knows where it stands; nothing happens when it
+ * turns out to be connected and signed in already.
+ */
+export function openConnectModalWhenReady(connection: ConnectionRef, onAnswered: () => void): Unsubscribe {
+  let done = false;
+  let subscription: { unsubscribe: () => void } | undefined;
+  const check = () => {
+    if (done) return;
+    const snapshot = connection.getSnapshot();
+    if (snapshot.hasTag('connected')) done = true;
+    else if (snapshot.can({ type: 'user.openConnectModal' })) {
+      done = true;
+      connection.send({ type: 'user.openConnectModal' });
+    }
+    if (!done) return;
+    subscription?.unsubscribe();
+    onAnswered();
+  };
+  check();
+  if (!done) subscription = connection.subscribe(check);
+  return () => subscription?.unsubscribe();
+}

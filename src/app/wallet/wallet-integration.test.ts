@@ -12,11 +12,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { connectWallet } from '@/api/chain/connect-wallet';
 import { reconnectWallet } from '@/api/chain/reconnect-wallet';
+import type { ApiClient } from '@/api/http/api-client';
 import { readLoginToken, writeLoginToken } from '@/api/storage/login-token';
 import { currentTransactions } from '@/machines/transaction-store.machine';
-import { createSessionRuntime } from '../session/session-runtime';
+import { createAppServices } from '../app-services';
 import { attachWalletBridges } from './attach-wallet-bridges';
-import { completeSignIn, type SignInRef } from './bridges';
+import { completeSignIn, type SessionRef, type SignInRef } from './bridges';
 import { createConnectAttemptLogic } from './connect-attempt-logic';
 import { createWalletLogic, supportedChainIdsOf } from './wallet-logic';
 
@@ -34,8 +35,8 @@ afterEach(() => {
  */
 function startRuntime(options: {
   config: Config;
-  session: ReturnType<typeof createSessionRuntime>['session'];
-  api: ReturnType<typeof createSessionRuntime>['api'];
+  session: SessionRef;
+  api: ApiClient;
   inviteCode: string | null;
   onSignedIn: () => void;
 }) {
@@ -99,10 +100,13 @@ function start({
   const navigate = vi.fn();
   const notify = vi.fn();
   const log = vi.fn();
-  const sessionRuntime = createSessionRuntime({ navigate, notify, log, fetch: api.fetch });
-  sessionRuntime.session.start();
+  const services = createAppServices({ navigate, log, fetch: api.fetch, loadWallet: async () => undefined });
+  services.notices.subscribe(notify);
+  const session = createActor(services.sessionLogic);
+  stops.push(services.bindSession(session));
+  session.start();
   const onSignedIn = vi.fn();
-  const runtime = startRuntime({ config, ...sessionRuntime, inviteCode, onSignedIn });
+  const runtime = startRuntime({ config, session, api: services.api, inviteCode, onSignedIn });
   return { runtime, config, api, navigate, notify, onSignedIn, signed };
 }
 
