@@ -1,0 +1,55 @@
+import { useWalletT } from '@/i18n/use-wallet-t';
+import { ConnectFlowActor } from '@/ui/actors/connect-flow-context';
+import { ViewportActor } from '@/ui/actors/viewport-context';
+import { isQrShownIn, shownWalletOf } from './connect-flow-view';
+import { OpeningStatus, UnavailableStatus } from './connect-status';
+import { GuideStepList } from './guide-step-list';
+import { qrSteps } from './instruction-steps';
+import { QrCode } from './qr-code';
+import { connectQrSize } from './qr-size';
+
+/**
+ * CONNECT (wallet-kit-behaviour.md section 1.7): the attempt's QR code with the steps to scan it, or the
+ * Opening status with Retry, or why a wallet that is not ready cannot connect; then "Don't have it? Get".
+ */
+export function ConnectStep() {
+  const { t } = useWalletT();
+  const actor = ConnectFlowActor.useActorRef();
+  const wallet = ConnectFlowActor.useSelector(shownWalletOf);
+  const qrUri = ConnectFlowActor.useSelector((s) => (isQrShownIn(s) ? s.context.qrUri : null));
+  const compact = ConnectFlowActor.useSelector((s) => s.context.compact);
+  const canGetThis = ConnectFlowActor.useSelector((s) => s.can({ type: 'user.getThisWallet' }));
+  const windowWidth = ViewportActor.useSelector((s) => s.context.width);
+  if (!wallet) return null;
+  let body = <UnavailableStatus wallet={wallet} />;
+  if (qrUri) {
+    body = (
+      <div className="cw-scan">
+        <QrCode
+          value={qrUri}
+          size={connectQrSize({ compact, windowWidth })}
+          label={t('aria.connect_qr', { wallet: wallet.name })}
+          logo={wallet}
+        />
+        <GuideStepList wallet={wallet} steps={qrSteps(wallet)} dense />
+      </div>
+    );
+  } else if (wallet.ready) body = <OpeningStatus wallet={wallet} />;
+  return (
+    <div className="cw-connect" data-step-content="CONNECT">
+      {body}
+      {wallet.ready && canGetThis ? (
+        <p className="cw-secondary">
+          <span>{t('connect.status.get_prompt', { wallet: wallet.name })}</span>
+          <button
+            type="button"
+            className="cw-pill"
+            onClick={() => actor.send({ type: 'user.getThisWallet' })}
+          >
+            {t('connect.status.get')}
+          </button>
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { useWalletT } from '@/i18n/use-wallet-t';
+import { ConnectFlowActor } from '@/ui/actors/connect-flow-context';
+import { Dialog } from '@/ui/kit/dialog';
+import { BackButton } from './back-button';
+import { stepOf } from './connect-flow-view';
+import type { ConnectLayoutProps } from './desktop-connect';
+import { MobileGetList } from './mobile-get-list';
+import { MobileStatus } from './mobile-status';
+import { MobileWalletRow } from './mobile-wallet-row';
+import { NewTabLink } from './new-tab-link';
+
+/**
+ * The mobile layout (wallet-kit-behaviour.md section 1.12): the wallet row and what a wallet is, or the list
+ * of apps to get. Which of the two shows is this view's own state: the connect-flow machine models the
+ * desktop steps only, and has no mobile GET step.
+ */
+export function MobileConnect({ onClose, learnMoreUrl }: ConnectLayoutProps) {
+  const { t, dir, locale } = useWalletT();
+  const [showingGet, setShowingGet] = useState(false);
+  const connecting = ConnectFlowActor.useSelector((s) => stepOf(s) === 'CONNECT');
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={showingGet ? t('connect.get.title') : t('connect.title')}
+      closeLabel={t('aria.close')}
+      size="compact"
+      dir={dir}
+      lang={locale}
+      leading={showingGet ? <BackButton onClick={() => setShowingGet(false)} /> : null}
+      testId="connect-dialog"
+    >
+      {showingGet ? (
+        <MobileGetList />
+      ) : (
+        <div className="cw-mobile">
+          <MobileWalletRow />
+          {connecting ? <MobileStatus /> : null}
+          <div className="cw-mobile__intro">
+            <h3 className="cw-panel__title">{t('connect.intro.title')}</h3>
+            <p className="cw-muted">{t('connect.intro.description')}</p>
+            <div className="cw-actions">
+              <button
+                type="button"
+                className="cw-button cw-button--primary"
+                onClick={() => setShowingGet(true)}
+              >
+                {t('connect.intro.get_wallet')}
+              </button>
+              <NewTabLink href={learnMoreUrl} className="cw-link">
+                {t('connect.intro.learn_more')}
+              </NewTabLink>
+            </div>
+          </div>
+        </div>
+      )}
+    </Dialog>
+  );
+}
