@@ -49,7 +49,7 @@ export default function WalletRoot({ services, children }: WalletRootProps) {
               <WalletPartsContext value={walletParts}>{children}</WalletPartsContext>
             </WalletI18nContext>
             <I18nextProvider i18n={wallet.i18n}>
-              <WalletDialogs logic={wallet.logic} inspect={inspect} />
+              <WalletDialogs logic={wallet.logic} wallets={wallet.wallets} inspect={inspect} />
             </I18nextProvider>
           </AccountViewData>
         </CopyAddressActor.Provider>

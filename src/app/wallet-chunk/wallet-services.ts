@@ -8,6 +8,7 @@ import { createWalletI18n, followAppLanguage } from '@/i18n/wallet-i18n';
 import { resolveWalletLocale } from '@/i18n/wallet-locale';
 import type { TransactionGroups } from '@/machines/transaction-store.machine';
 import type { AppServices } from '../app-services';
+import { createWalletList, type WalletList } from '../wallet/wallet-list';
 import { createWalletLogic, supportedChainIdsOf, type WalletLogic } from '../wallet/wallet-logic';
 
 export interface WalletServices {
@@ -15,6 +16,8 @@ export interface WalletServices {
   logic: WalletLogic;
   supportedChainIds: readonly number[];
   storedTransactions: TransactionGroups;
+  /** The connect dialog's wallets, kept current from page load on. */
+  wallets: WalletList;
   /** The dialogs' own i18n instance (19 locales), following the app's language switcher. */
   i18n: I18n;
   stop: () => void;
@@ -40,6 +43,7 @@ export function createWalletServices(app: AppServices, appI18n: I18n): WalletSer
     logic: createWalletLogic({ config, api: app.api }),
     supportedChainIds: supportedChainIdsOf(config),
     storedTransactions: loadTransactions(),
+    wallets: createWalletList(config),
     i18n,
     stop: unfollow,
   };
