@@ -1,11 +1,11 @@
-import { controllable } from '@test/support/controllable';
-import { fixturePathName } from '@test/models/wallet-replay';
 import signInModel, {
   signInFixtures,
   signInInput,
   signInRelevantContext,
   signInTestModel,
 } from '@test/models/sign-in.model';
+import { fixturePathName } from '@test/models/wallet-replay';
+import { controllable } from '@test/support/controllable';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
@@ -21,7 +21,14 @@ import {
 } from '@/machines/sign-in.machine';
 import { signInPhaseOf } from '@/ui/wallet/sign-in/sign-in-phase';
 import { renderWallet } from './support/render-wallet';
-import { expectActorToMatch, press, replayThroughUi, settled, transitionLog, type UiPath } from './support/replay-ui';
+import {
+  expectActorToMatch,
+  press,
+  replayThroughUi,
+  settled,
+  transitionLog,
+  type UiPath,
+} from './support/replay-ui';
 
 const paths = signInModel.paths() as unknown as UiPath[];
 const probes = [{ type: 'user.sendMessage' }, { type: 'user.cancel' }] as const;
@@ -105,7 +112,10 @@ describe('sign-in dialog follows the sign-in model', () => {
       const signIn = () => view.actor('signIn');
       const dialog = () => within(screen.getByRole('dialog', { name: en.sign_in.title }));
       const settle =
-        (stub: { resolve: (value: never) => void; reject: (error: unknown) => void }, how: 'resolve' | 'reject') =>
+        (
+          stub: { resolve: (value: never) => void; reject: (error: unknown) => void },
+          how: 'resolve' | 'reject',
+        ) =>
         async ({ event }: { event: { output?: unknown; error?: unknown } }) =>
           settled(() => (how === 'resolve' ? stub.resolve(event.output as never) : stub.reject(event.error)));
       const checked = await replayThroughUi(
@@ -119,7 +129,10 @@ describe('sign-in dialog follows the sign-in model', () => {
             );
           },
           'user.cancel': () =>
-            press(dialog().getByRole('button', { name: 'Cancel' }), signIn().getSnapshot().can({ type: 'user.cancel' })),
+            press(
+              dialog().getByRole('button', { name: 'Cancel' }),
+              signIn().getSnapshot().can({ type: 'user.cancel' }),
+            ),
           'xstate.done.actor.prepareMessage': settle(prepare, 'resolve'),
           'xstate.error.actor.prepareMessage': settle(prepare, 'reject'),
           'xstate.done.actor.signMessage': settle(sign, 'resolve'),

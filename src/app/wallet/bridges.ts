@@ -54,6 +54,24 @@ function nextWalletState(state: WalletState, event: WalletAccountEvent): WalletS
   }
 }
 
+/**
+ * Whether the connection does not know this yet. Connect and disconnect close every modal, so a reading it already
+ * has (the watcher re-attached: React's StrictMode, a remount) must not close the modal the visitor just opened.
+ */
+function isNewsFor(
+  connection: ConnectionRef,
+  event: Exclude<WalletAccountEvent, { type: 'wallet.connecting' }>,
+) {
+  const known = connection.getSnapshot().context;
+  if (event.type === 'wallet.disconnected') return known.wallet !== 'disconnected';
+  if (event.type !== 'wallet.connected') return true;
+  return !(
+    known.wallet === 'connected' &&
+    known.address === event.address &&
+    known.chainId === event.chainId
+  );
+}
+
 export interface WalletEventTargets {
   connection: ConnectionRef;
   session: SessionRef;
@@ -73,9 +91,13 @@ export function forwardWalletEvent(
 ): WalletState {
   const next = nextWalletState(state, event);
   if (event.type === 'wallet.connecting') return next;
-  if (event.type === 'wallet.connected') {
-    connection.send({ type: 'wallet.connected', address: event.address, chainId: event.chainId });
-  } else connection.send(event);
+  if (isNewsFor(connection, event)) {
+    connection.send(
+      event.type === 'wallet.connected'
+        ? { type: 'wallet.connected', address: event.address, chainId: event.chainId }
+        : event,
+    );
+  }
 
   if (event.type === 'wallet.disconnected') {
     if (state.wasConnected) session.send({ type: 'wallet.disconnected' });

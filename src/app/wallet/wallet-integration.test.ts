@@ -17,7 +17,7 @@ import { readLoginToken, writeLoginToken } from '@/api/storage/login-token';
 import { currentTransactions } from '@/machines/transaction-store.machine';
 import { createAppServices } from '../app-services';
 import { attachWalletBridges } from './attach-wallet-bridges';
-import { completeSignIn, type SessionRef, type SignInRef } from './bridges';
+import { completeSignIn, openConnectModalWhenReady, type SessionRef, type SignInRef } from './bridges';
 import { createConnectAttemptLogic } from './connect-attempt-logic';
 import { createWalletLogic, supportedChainIdsOf } from './wallet-logic';
 
@@ -72,11 +72,22 @@ function startRuntime(options: {
   stops.push(() => {
     modal.unsubscribe();
     signIn?.actor.stop();
-    bridges.detach();
+    attached.detach();
     connection.stop();
     transactionStore.stop();
   });
-  return { session, connection, transactionStore, signInActor: () => signIn?.actor ?? null };
+  let attached = bridges;
+  return {
+    session,
+    connection,
+    transactionStore,
+    signInActor: () => signIn?.actor ?? null,
+    /** Detaches and attaches the bridges again, as React's StrictMode does with every effect. */
+    reattach() {
+      attached.detach();
+      attached = attachWalletBridges({ config, connection, session, transactionStore });
+    },
+  };
 }
 
 function start({
@@ -301,5 +312,34 @@ describe('wallet runtime: account, chain and disconnect', () => {
 
     expect(readLoginToken()).toBeNull();
     expect(runtime.session.getSnapshot().context.profile).toBeNull();
+  });
+});
+
+describe('wallet runtime: the bridges stay idempotent', () => {
+  it('attaching again does not close the modal the visitor opened', async () => {
+    const { runtime } = start();
+    await waitFor(runtime.connection, () => status(runtime) === 'disconnected');
+    runtime.connection.send({ type: 'user.openConnectModal' });
+
+    runtime.reattach();
+
+    expect(modal(runtime)).toBe('connect');
+  });
+
+  it('a click kept from before the wallet ran opens the connect modal once the status is known', async () => {
+    const { runtime } = start();
+    const answered = vi.fn();
+    const stop = openConnectModalWhenReady(runtime.connection, answered);
+    await waitFor(runtime.connection, () => modal(runtime) === 'connect');
+    stop();
+    expect(answered).toHaveBeenCalledTimes(1);
+  });
+
+  it('a kept click opens nothing for a visitor who turns out to be connected and signed in', async () => {
+    const { runtime } = await signedIn();
+    const answered = vi.fn();
+    openConnectModalWhenReady(runtime.connection, answered)();
+    expect(answered).toHaveBeenCalledTimes(1);
+    expect(modal(runtime)).toBe('closed');
   });
 });

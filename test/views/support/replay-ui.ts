@@ -1,7 +1,13 @@
 import { allTransitions, transitionKey } from '@test/support/transition-coverage';
 import { act, fireEvent } from '@testing-library/react';
 import { expect } from 'vitest';
-import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine, EventObject, InspectionEvent } from 'xstate';
+import type {
+  AnyEventObject,
+  AnyMachineSnapshot,
+  AnyStateMachine,
+  EventObject,
+  InspectionEvent,
+} from 'xstate';
 
 export interface UiStep {
   event: AnyEventObject;
@@ -55,7 +61,8 @@ export function expectActorToMatch(
   expect(actual.value).toEqual(expected.value);
   expect(relevant(actual.context as never)).toEqual(relevant(expected.context as never));
   expect([...actual.tags].sort()).toEqual([...expected.tags].sort());
-  for (const probe of probes) expect([probe.type, actual.can(probe)]).toEqual([probe.type, expected.can(probe)]);
+  for (const probe of probes)
+    expect([probe.type, actual.can(probe)]).toEqual([probe.type, expected.can(probe)]);
 }
 
 /** Lets settled promise actors deliver their events and React re-render (no timers involved). */

@@ -1,7 +1,12 @@
 import { chainMonogramUrl } from '@/config/chain-metadata';
 import type { WalletAccountView, WalletChainView, WalletViewData } from '@/ui/wallet/wallet-view-data';
 
-const chain = (id: number, name: string, iconBackground: string, blockExplorerUrl?: string): WalletChainView => ({
+const chain = (
+  id: number,
+  name: string,
+  iconBackground: string,
+  blockExplorerUrl?: string,
+): WalletChainView => ({
   id,
   name,
   iconUrl: chainMonogramUrl(name, iconBackground),
