@@ -14,7 +14,6 @@ import { addAppNamespace } from './app-i18n';
 import { type AppServices, createAppServices } from './app-services';
 import { PassRoute } from './pass-route';
 import { ServerErrorToasts } from './server-error-toasts';
-import { rememberInviteCode } from './session/invite-code';
 import { WalletBoundary } from './wallet-boundary';
 import { loadWalletChunk } from './wallet-loader';
 import { ConnectCtaSlot, HeaderWalletSlot, WalletDemandContext } from './wallet-slots';
@@ -54,10 +53,9 @@ function Pages() {
 export default function AppArea({ inspect }: { inspect?: Observer<InspectionEvent> | undefined }) {
   const { i18n } = useTranslation();
   addAppNamespace(i18n);
-  const [services] = useState(() => {
-    rememberInviteCode(window.location.search);
-    return createAppServices({ navigate: (path) => navigate(path), loadWallet: loadWalletChunk, inspect });
-  });
+  const [services] = useState(() =>
+    createAppServices({ navigate: (path) => navigate(path), loadWallet: loadWalletChunk, inspect }),
+  );
   const [location] = useLocation();
   const onTokenApp = location === paths.app || location.startsWith(`${paths.app}/`);
   return (

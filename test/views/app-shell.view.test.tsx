@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 vi.setConfig({ testTimeout: 30_000 });
 const slow = { timeout: 15_000 };
 
+import type { InspectionEvent, Observer } from 'xstate';
 import { writeLoginToken } from '@/api/storage/login-token';
 import { createI18n } from '@/i18n/i18n';
 
@@ -49,14 +50,14 @@ afterEach(() => {
   window.history.pushState({}, '', '/');
 });
 
-async function visit(path: string, language: 'en' | 'zh' = 'en') {
+async function visit(path: string, language: 'en' | 'zh' = 'en', inspect?: Observer<InspectionEvent>) {
   window.history.pushState({}, '', path);
   const { App } = await import('@/app/app');
   const i18n = createI18n(language);
   await i18n.loadLanguages(language);
   const view = render(
     <StrictMode>
-      <App i18n={i18n} url={path} />
+      <App i18n={i18n} url={path} inspect={inspect} />
     </StrictMode>,
   );
   // The app's routes arrive in their own chunk; the page is re-rendered inside the wallet once that loads.
@@ -166,5 +167,34 @@ describe('unknown routes', () => {
     expect(main().getByText('404')).toBeInTheDocument();
     await act(async () => undefined);
     expect(wallet.built).toBe(0);
+  });
+});
+
+describe('the Stately inspector', () => {
+  it('sees every root actor of the app, the wallet dialogs’ included', async () => {
+    const user = userEvent.setup();
+    const machines = new Set<string>();
+    const inspect: Observer<InspectionEvent> = {
+      next: (event) => {
+        const logic = (event.actorRef as { logic?: { id?: unknown } }).logic;
+        if (event.type === '@xstate.actor' && typeof logic?.id === 'string') machines.add(logic.id);
+      },
+    };
+    const { header, walletReady } = await visit('/app', 'en', inspect);
+    await walletReady();
+    await waitFor(() => expect(header().getByRole('button', { name: 'Connect Wallet' })).toBeEnabled());
+    await user.click(header().getByRole('button', { name: 'Connect Wallet' }));
+    await screen.findByRole('dialog', { name: /connect a wallet/i }, slow);
+
+    expect([...machines].sort()).toEqual(
+      expect.arrayContaining([
+        'connectFlow',
+        'connection',
+        'copyAddress',
+        'session',
+        'transactionStore',
+        'viewport',
+      ]),
+    );
   });
 });
