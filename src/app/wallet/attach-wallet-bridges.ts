@@ -2,13 +2,11 @@ import type { Config } from '@wagmi/core';
 import {
   type ConnectionRef,
   followSessionStatus,
-  forwardWalletEvent,
   guardProfileAddress,
-  initialWalletState,
   type SessionRef,
   type TransactionStoreRef,
-  type WalletState,
 } from './bridges';
+import { forwardWalletEvent, initialWalletState, type WalletState } from './forward-wallet-events';
 import { subscribeWalletEvents } from './wallet-events';
 
 export interface WalletBridgeTargets {
