@@ -12,6 +12,7 @@ import { NotFoundPage } from '@/ui/app-shell/not-found-page';
 import { ToastsProvider } from '@/ui/wallet/toasts/toasts-provider';
 import { addAppNamespace } from './app-i18n';
 import { type AppServices, createAppServices } from './app-services';
+import { AppServicesContext } from './app-services-context';
 import { PassRoute } from './pass-route';
 import { ServerErrorToasts } from './server-error-toasts';
 import { WalletBoundary } from './wallet-boundary';
@@ -64,13 +65,15 @@ export default function AppArea({ inspect }: { inspect?: Observer<InspectionEven
         <ServerErrorToasts notices={services.notices} />
         <SessionActor.Provider logic={services.sessionLogic} options={{ inspect }}>
           <BindSession services={services} />
-          <WalletDemandContext value={services.wallet}>
-            <WalletBoundary services={services} eager={onTokenApp}>
-              <AppShell walletControl={<HeaderWalletSlot />}>
-                <Pages />
-              </AppShell>
-            </WalletBoundary>
-          </WalletDemandContext>
+          <AppServicesContext value={services}>
+            <WalletDemandContext value={services.wallet}>
+              <WalletBoundary services={services} eager={onTokenApp}>
+                <AppShell walletControl={<HeaderWalletSlot />}>
+                  <Pages />
+                </AppShell>
+              </WalletBoundary>
+            </WalletDemandContext>
+          </AppServicesContext>
         </SessionActor.Provider>
       </ToastsProvider>
     </QueryClientProvider>

@@ -1,10 +1,11 @@
 import type { i18n as I18n } from 'i18next';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { ConnectionActor } from '@/ui/actors/connection-context';
 import { CopyAddressActor } from '@/ui/actors/copy-address-context';
 import { TransactionStoreActor } from '@/ui/actors/transaction-store-context';
 import type { AppServices } from '../app-services';
+import { WalletRuntimeContext } from '../wallet-runtime-context';
 import { WalletPartsContext } from '../wallet-slots';
 import { AccountViewData } from './account-view-data';
 import { WalletBridges } from './wallet-bridges';
@@ -46,7 +47,9 @@ export default function WalletRoot({ services, children }: WalletRootProps) {
           <WalletBridges config={wallet.config} demand={services.wallet} />
           <AccountViewData config={wallet.config}>
             <WalletI18nContext value={wallet.i18n}>
-              <WalletPartsContext value={walletParts}>{children}</WalletPartsContext>
+              <ScreenRuntime wallet={wallet}>
+                <WalletPartsContext value={walletParts}>{children}</WalletPartsContext>
+              </ScreenRuntime>
             </WalletI18nContext>
             <I18nextProvider i18n={wallet.i18n}>
               <WalletDialogs logic={wallet.logic} wallets={wallet.wallets} inspect={inspect} />
@@ -56,4 +59,19 @@ export default function WalletRoot({ services, children }: WalletRootProps) {
       </TransactionStoreActor.Provider>
     </ConnectionActor.Provider>
   );
+}
+
+/** The running wallet for the app's screens (useWalletRuntime): chain effects and the transaction store. */
+function ScreenRuntime({ wallet, children }: { wallet: WalletServices; children: ReactNode }) {
+  const transactionStore = TransactionStoreActor.useActorRef();
+  const value = useMemo(
+    () => ({
+      config: wallet.config,
+      chainActors: wallet.chainActors,
+      supportedChainIds: wallet.supportedChainIds,
+      transactionStore,
+    }),
+    [wallet, transactionStore],
+  );
+  return <WalletRuntimeContext value={value}>{children}</WalletRuntimeContext>;
 }
