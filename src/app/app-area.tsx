@@ -10,6 +10,7 @@ import { AccountPanel } from '@/ui/app-shell/account-panel';
 import { AppShell } from '@/ui/app-shell/app-shell';
 import { NotFoundPage } from '@/ui/app-shell/not-found-page';
 import { ToastsProvider } from '@/ui/wallet/toasts/toasts-provider';
+import { ApiClientProvider } from './api-client-context';
 import { addAppNamespace } from './app-i18n';
 import { type AppServices, createAppServices } from './app-services';
 import { AppServicesContext } from './app-services-context';
@@ -66,13 +67,15 @@ export default function AppArea({ inspect }: { inspect?: Observer<InspectionEven
         <SessionActor.Provider logic={services.sessionLogic} options={{ inspect }}>
           <BindSession services={services} />
           <AppServicesContext value={services}>
-            <WalletDemandContext value={services.wallet}>
-              <WalletBoundary services={services} eager={onTokenApp}>
-                <AppShell walletControl={<HeaderWalletSlot />}>
-                  <Pages />
-                </AppShell>
-              </WalletBoundary>
-            </WalletDemandContext>
+            <ApiClientProvider client={services.api}>
+              <WalletDemandContext value={services.wallet}>
+                <WalletBoundary services={services} eager={onTokenApp}>
+                  <AppShell walletControl={<HeaderWalletSlot />}>
+                    <Pages />
+                  </AppShell>
+                </WalletBoundary>
+              </WalletDemandContext>
+            </ApiClientProvider>
           </AppServicesContext>
         </SessionActor.Provider>
       </ToastsProvider>

@@ -36,8 +36,9 @@ export function createAppTestModel<M extends AnyStateMachine>(machine: M, option
   const model = new TestModel<AnyMachineSnapshot, AnyEventObject, unknown>(
     machine as unknown as ActorLogic<AnyMachineSnapshot, AnyEventObject, unknown>,
     {
+      // A machine in a top-level final state ignores every event, so none is offered there.
       events: (snapshot: AnyMachineSnapshot) =>
-        (ownEventTypes(snapshot) as string[])
+        (snapshot.status === 'active' ? (ownEventTypes(snapshot) as string[]) : [])
           .filter(
             (type) => !type.startsWith('xstate.done.state.') && !type.includes('*') && !ignored.has(type),
           )

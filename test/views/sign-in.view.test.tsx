@@ -28,6 +28,7 @@ import {
   settled,
   transitionLog,
   type UiPath,
+  type UiStep,
 } from './support/replay-ui';
 
 const paths = signInModel.paths() as unknown as UiPath[];
@@ -116,7 +117,7 @@ describe('sign-in dialog follows the sign-in model', () => {
           stub: { resolve: (value: never) => void; reject: (error: unknown) => void },
           how: 'resolve' | 'reject',
         ) =>
-        async ({ event }: { event: { output?: unknown; error?: unknown } }) =>
+        ({ event }: UiStep) =>
           settled(() => (how === 'resolve' ? stub.resolve(event.output as never) : stub.reject(event.error)));
       const checked = await replayThroughUi(
         path,

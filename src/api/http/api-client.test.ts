@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LOGIN_TOKEN_KEY as loginTokenKey, loginTokenStore } from '../storage/login-token';
 import { type ApiClient, createApiClient } from './api-client';
 import { ApiError } from './api-error';
 import { submitChallenge } from './client-user/submit-challenge';
-import { createLoginTokenStore, loginTokenKey } from './login-token';
 import { getMe } from './me/get-me';
 import { getMiningPools } from './public/get-mining-pools';
 
@@ -38,7 +38,7 @@ function setup(respond: (call: Recorded) => Response | Promise<Response>, apiHos
   const client: ApiClient = createApiClient({
     apiHost,
     fetch,
-    loginToken: createLoginTokenStore(),
+    loginToken: loginTokenStore,
     onUnauthorized,
     notify,
     log,

@@ -1,6 +1,5 @@
 import type * as z from 'zod/mini';
 import { ApiError, type ApiErrorReason } from './api-error';
-import type { LoginTokenStore } from './login-token';
 import { type FetchFunction, RequestTimeoutError, type TimedResponse, timedFetch } from './timed-fetch';
 
 /** spec.md section 9: "Request timeout: about 1,000,000 ms". */
@@ -12,7 +11,8 @@ export type ApiNotification = 'server_error';
 export type ApiClientOptions = {
   /** Base host (`site.apiHost`); empty means the web app's own origin. */
   apiHost: string;
-  loginToken: Pick<LoginTokenStore, 'read' | 'remove'>;
+  /** The stored sign-in token (src/api/storage/login-token.ts in the app). */
+  loginToken: { read(): string | undefined; remove(): void };
   /** After a 401 on a signed-in call: the app sends the browser to /dgridpass. */
   onUnauthorized: () => void;
   /** After a 502: the app shows the 'Server Error' toast. */

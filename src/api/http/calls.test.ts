@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { LOGIN_TOKEN_KEY as loginTokenKey, loginTokenStore } from '../storage/login-token';
 import { type ApiClient, createApiClient } from './api-client';
 import { getCode } from './client-user/get-code';
 import { submitChallenge } from './client-user/submit-challenge';
-import { createLoginTokenStore, loginTokenKey } from './login-token';
 import { claimCommission } from './me/claim-commission';
 import { getCommissionBalance } from './me/get-commission-balance';
 import { getCommissionClaimLog } from './me/get-commission-claim-log';
@@ -226,7 +226,7 @@ function clientAnswering(data: unknown) {
   const client = createApiClient({
     apiHost: '',
     fetch,
-    loginToken: createLoginTokenStore(),
+    loginToken: loginTokenStore,
     onUnauthorized: vi.fn(),
     notify: vi.fn(),
   });

@@ -23,3 +23,10 @@ export function writeLoginToken(token: string, storage = defaultStorage()): void
 export function removeLoginToken(storage = defaultStorage()): void {
   removeItem(LOGIN_TOKEN_KEY, storage);
 }
+
+/** The same functions as one object, the shape the API client takes. */
+export const loginTokenStore = {
+  read: (): string | undefined => readLoginToken() ?? undefined,
+  write: (token: string): void => writeLoginToken(token),
+  remove: (): void => removeLoginToken(),
+};

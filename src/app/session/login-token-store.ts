@@ -1,6 +1,12 @@
-import type { LoginTokenStore } from '@/api/http/login-token';
 import { writeItem } from '@/api/storage/browser-storage';
 import { LOGIN_TOKEN_KEY, readLoginToken, removeLoginToken } from '@/api/storage/login-token';
+
+/** Read, write and remove the stored sign-in token. */
+export interface LoginTokenStore {
+  read(): string | undefined;
+  write(token: string): void;
+  remove(): void;
+}
 
 /**
  * The one loginToken store (spec.md section 3: `{ token }` under loginToken): the API client's bearer token and

@@ -1,7 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '@/api/http/api-client';
 import { isApiError } from '@/api/http/api-error';
-import type { LoginTokenStore } from '@/api/http/login-token';
 import { getMe } from '@/api/http/me/get-me';
 import {
   type FetchProfileError,
@@ -10,6 +9,7 @@ import {
   type ReadLoginTokenOutput,
   sessionMachine,
 } from '@/machines/session.machine';
+import type { LoginTokenStore } from './login-token-store';
 
 export interface SessionEffects {
   api: ApiClient;

@@ -86,6 +86,24 @@ function ViewData({ options, children }: { options: RenderWalletOptions['viewDat
   );
 }
 
+/** Keeps the actors the views run in, so a test can compare them with the model. */
+function Capture({ into }: { into: WalletActors }) {
+  into.connection = ConnectionActor.useActorRef();
+  into.copyAddress = CopyAddressActor.useActorRef();
+  into.transactionStore = TransactionStoreActor.useActorRef();
+  return null;
+}
+
+function CaptureSignIn({ into }: { into: WalletActors }) {
+  into.signIn = SignInActor.useActorRef();
+  return null;
+}
+
+function CaptureNetworkSwitch({ into }: { into: WalletActors }) {
+  into.networkSwitch = NetworkSwitchActor.useActorRef();
+  return null;
+}
+
 /**
  * Renders the header button, a page call to action and every wallet dialog inside the providers the composition
  * root gives them, with the given machine logic (idle stubs by default). Returns the live actors and the
@@ -101,20 +119,6 @@ export function renderWallet(options: RenderWalletOptions) {
   const networkSwitchLogic = (options.networkSwitchLogic ?? idleNetworkSwitch).provide({
     actions: { disconnectWallet: () => void disconnects.push('networkSwitch') },
   });
-  function Capture() {
-    actors.connection = ConnectionActor.useActorRef();
-    actors.copyAddress = CopyAddressActor.useActorRef();
-    actors.transactionStore = TransactionStoreActor.useActorRef();
-    return null;
-  }
-  function CaptureSignIn() {
-    actors.signIn = SignInActor.useActorRef();
-    return null;
-  }
-  function CaptureNetworkSwitch() {
-    actors.networkSwitch = NetworkSwitchActor.useActorRef();
-    return null;
-  }
   const result = render(
     <I18nextProvider i18n={i18n}>
       <ToastsProvider>
@@ -131,7 +135,7 @@ export function renderWallet(options: RenderWalletOptions) {
               options={{ input: options.transactionStoreInput ?? {} }}
             >
               <ViewData options={options.viewData}>
-                <Capture />
+                <Capture into={actors} />
                 <header>
                   <WalletButton />
                 </header>
@@ -145,10 +149,10 @@ export function renderWallet(options: RenderWalletOptions) {
                   inviteCode={options.inviteCode ?? null}
                   inspect={options.inspect?.signIn}
                 >
-                  <CaptureSignIn />
+                  <CaptureSignIn into={actors} />
                 </SignInModal>
                 <NetworkModal logic={networkSwitchLogic} inspect={options.inspect?.networkSwitch}>
-                  <CaptureNetworkSwitch />
+                  <CaptureNetworkSwitch into={actors} />
                 </NetworkModal>
               </ViewData>
             </TransactionStoreActor.Provider>

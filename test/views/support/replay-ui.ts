@@ -15,7 +15,7 @@ export interface UiStep {
 }
 
 export interface UiPath {
-  steps: readonly UiStep[];
+  steps: UiStep[];
   test: (params: {
     events: Record<string, (step: UiStep) => Promise<void>>;
     states: Record<string, (expected: AnyMachineSnapshot) => Promise<void>>;

@@ -87,7 +87,14 @@ export function AccountDialog() {
 
 function DisconnectIcon() {
   return (
-    <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
+    <svg
+      className="account__icon--directional"
+      viewBox="0 0 20 20"
+      width="18"
+      height="18"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path
         d="M8 4H5.5A1.5 1.5 0 0 0 4 5.5v9A1.5 1.5 0 0 0 5.5 16H8m4-9.5L15.5 10 12 13.5M15.5 10H8"
         fill="none"

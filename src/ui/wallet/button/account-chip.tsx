@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useWalletT } from '@/i18n/use-wallet-t';
 import { formatAccountName } from '@/machines/helpers/shorten-address';
 import { hasPendingTransactions } from '@/machines/transaction-store.machine';
@@ -12,40 +13,44 @@ export function AccountChip() {
   const { t } = useWalletT();
   const { account } = useWalletViewData();
   const pending = TransactionStoreActor.useSelector((snapshot) => hasPendingTransactions(snapshot.context));
+  const descriptionId = useId();
   if (!account) return null;
   const name = formatAccountName(account.address, account.displayName);
   const balance = formatBalanceView(account.balance);
+  // Named by its visible text (balance and account, WCAG 2.5.3) and described by what it opens.
   return (
-    <OpenerButton
-      event="user.openAccountModal"
-      modalTag="accountModalOpen"
-      variant="chip"
-      className="wallet-chip--account"
-      label={
-        pending
-          ? `${t('button.open_account', { account: name })}. ${t('button.pending')}`
-          : t('button.open_account', { account: name })
-      }
-    >
-      {balance ? (
-        <span className="wallet-chip__balance" dir="ltr">
-          {balance}
+    <>
+      <OpenerButton
+        event="user.openAccountModal"
+        modalTag="accountModalOpen"
+        variant="chip"
+        className="wallet-chip--account"
+        describedBy={descriptionId}
+      >
+        {balance ? (
+          <span className="wallet-chip__balance" dir="ltr">
+            {balance}
+          </span>
+        ) : null}{' '}
+        <span className="wallet-chip__account">
+          {pending ? (
+            <span
+              className="wallet-spinner wallet-chip__pending"
+              title={t('button.pending')}
+              aria-hidden="true"
+            />
+          ) : (
+            <AccountAvatar address={account.address} imageUrl={account.avatarUrl} size={24} />
+          )}
+          <span className="wallet-chip__name" dir="ltr">
+            {name}
+          </span>
         </span>
-      ) : null}
-      <span className="wallet-chip__account">
-        {pending ? (
-          <span
-            className="wallet-spinner wallet-chip__pending"
-            title={t('button.pending')}
-            aria-hidden="true"
-          />
-        ) : (
-          <AccountAvatar address={account.address} imageUrl={account.avatarUrl} size={24} />
-        )}
-        <span className="wallet-chip__name" dir="ltr">
-          {name}
-        </span>
+      </OpenerButton>
+      <span id={descriptionId} hidden>
+        {t('button.open_account', { account: name })}
+        {pending ? `. ${t('button.pending')}` : ''}
       </span>
-    </OpenerButton>
+    </>
   );
 }

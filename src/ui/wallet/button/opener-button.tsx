@@ -15,12 +15,15 @@ interface OpenerButtonProps {
   modalTag: Extract<ConnectionTag, `${string}ModalOpen`>;
   variant: 'primary' | 'danger' | 'chip';
   label?: string;
+  /** Id of an element that describes the button (its name then stays its visible text). */
+  describedBy?: string;
   className?: string;
   children: ReactNode;
 }
 
 /** A button that asks the connection machine to open one of the wallet modals. */
-export function OpenerButton({ event, modalTag, variant, label, className, children }: OpenerButtonProps) {
+export function OpenerButton(props: OpenerButtonProps) {
+  const { event, modalTag, variant, label, describedBy, className, children } = props;
   const canOpen = ConnectionActor.useSelector((snapshot) => snapshot.can({ type: event }));
   const expanded = ConnectionActor.useSelector((snapshot) => snapshot.hasTag(modalTag));
   const connection = ConnectionActor.useActorRef();
@@ -33,6 +36,7 @@ export function OpenerButton({ event, modalTag, variant, label, className, child
       aria-haspopup="dialog"
       aria-expanded={expanded}
       aria-label={label}
+      aria-describedby={describedBy}
     >
       {children}
     </button>

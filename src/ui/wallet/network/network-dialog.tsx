@@ -19,9 +19,11 @@ export function NetworkDialog() {
   const running = NetworkSwitchActor.useSelector((snapshot) => snapshot.status === 'active');
   const wrongNetwork = NetworkSwitchActor.useSelector((snapshot) => snapshot.hasTag('wrongNetwork'));
   const currentChainId = NetworkSwitchActor.useSelector((snapshot) => snapshot.context.chainId);
-  const pendingChainId = NetworkSwitchActor.useSelector((snapshot) =>
-    snapshot.hasTag('switching') ? snapshot.context.pendingChainId : null,
-  );
+  // Once the wallet reports the chain it was asked for, that row reads Connected even before the request settles.
+  const pendingChainId = NetworkSwitchActor.useSelector((snapshot) => {
+    const { pendingChainId, chainId } = snapshot.context;
+    return snapshot.hasTag('switching') && pendingChainId !== chainId ? pendingChainId : null;
+  });
   const canDisconnect = NetworkSwitchActor.useSelector((snapshot) =>
     snapshot.can({ type: 'user.disconnect' }),
   );

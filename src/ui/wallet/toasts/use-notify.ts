@@ -1,5 +1,5 @@
-import type { ParseKeys } from 'i18next';
-import { useSnackbar, type VariantType } from 'notistack';
+import type { i18n as I18n, ParseKeys } from 'i18next';
+import { enqueueSnackbar, useSnackbar, type VariantType } from 'notistack';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWalletT } from '@/i18n/use-wallet-t';
@@ -39,4 +39,16 @@ export function useWalletNotify(): (key: WalletKey, options?: NotifyOptions) => 
     },
     [t, enqueueSnackbar],
   );
+}
+
+/**
+ * The same toast from code outside React, e.g. the API client's 502 handler (`notify: () =>
+ * notifyApp(appI18n, 'errors.server', { variant: 'error' })`). Needs the ToastsProvider mounted.
+ */
+export function notifyApp(
+  i18n: I18n,
+  key: AppToastKey,
+  { variant = 'default', values = {} }: NotifyOptions = {},
+) {
+  enqueueSnackbar(i18n.getFixedT(null, 'common')(key, values), { variant });
 }

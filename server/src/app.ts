@@ -1,0 +1,56 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { type AppDeps, createContext } from './context';
+import { errorBody, handleError, notFoundBody } from './http/errors';
+import { securityHeaders, webHeaders } from './http/security-headers';
+import { webApp, webScriptHashes } from './http/web-app';
+import { clientUserRoutes } from './routes/client-user';
+import { healthRoutes } from './routes/health';
+import { meRoutes } from './routes/me';
+import { miningRoutes } from './routes/mining';
+import { publicRoutes } from './routes/public';
+import { purchaseRoutes } from './routes/purchase';
+import { specMiningRoutes } from './routes/spec-mining';
+
+export const BODY_LIMIT_BYTES = 16 * 1024;
+
+/**
+ * The whole API under /api/v1 (api-contract.md) and, with `deps.webRoot`, the built web app on the same
+ * origin. Binds no port: index.ts serves it, tests call `app.request()`.
+ */
+export function createApp(deps: AppDeps) {
+  const ctx = createContext(deps);
+  const app = new Hono();
+  app.onError(handleError(ctx.logger));
+  app.notFound((c) => c.json(notFoundBody(), 404));
+  app.use(securityHeaders(webHeaders(ctx.config, deps.webRoot ? webScriptHashes(deps.webRoot) : [])));
+  if (ctx.config.corsOrigins.length > 0) {
+    app.use(
+      '/api/*',
+      cors({ origin: ctx.config.corsOrigins, allowHeaders: ['Authorization', 'Content-Type'], maxAge: 600 }),
+    );
+  }
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: BODY_LIMIT_BYTES,
+      onError: (c) => c.json(errorBody(413, 'Request body too large (limit 16 KiB)'), 413),
+    }),
+  );
+
+  const api = new Hono()
+    .route('/health', healthRoutes(ctx))
+    .route('/public', publicRoutes(ctx))
+    .route('/client-user', clientUserRoutes(ctx))
+    .route('/me', meRoutes(ctx))
+    .route('/purchase', purchaseRoutes(ctx))
+    .route('/mining', miningRoutes(ctx))
+    .route('/spec-mining', specMiningRoutes(ctx));
+  const routed = app.route('/api/v1', api);
+  if (deps.webRoot) routed.route('/', webApp(deps.webRoot));
+  return routed;
+}
+
+/** The API's type, for the typed browser client (`hc<AppType>`). */
+export type AppType = ReturnType<typeof createApp>;

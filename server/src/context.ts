@@ -1,0 +1,63 @@
+import { type SignInTerms, signInTerms } from './auth/siwe';
+import { createTokenService, type TokenService } from './auth/tokens';
+import type { ChainClient } from './chain-client';
+import type { Database } from './db/database';
+import type { ServerConfig } from './env';
+import type { Logger } from './http/errors';
+import { RateLimiter } from './http/rate-limit';
+
+/** What createApp needs from the outside. */
+export interface AppDeps {
+  db: Database;
+  /** Must carry a JWT secret (index.ts resolves one: JWT_SECRET or the generated secret in the data dir). */
+  config: ServerConfig;
+  /** viem public client on the configured chain: contract-wallet sign-in and health. */
+  chainClient: ChainClient;
+  /** Server clock: every accrual, expiry and cooldown is computed from it (tests inject their own). */
+  now?: () => Date;
+  /** The built web app (e.g. `dist`): served on the same origin with SPA fallback. */
+  webRoot?: string;
+  logger?: Logger;
+}
+
+/** Everything the routes share, built once per app. */
+export interface AppContext {
+  db: Database;
+  config: ServerConfig;
+  chainClient: ChainClient;
+  now: () => Date;
+  logger: Logger;
+  tokens: TokenService;
+  terms: SignInTerms;
+  limits: Record<keyof ServerConfig['rateLimits'], RateLimiter>;
+}
+
+/** Hono variables of an authenticated request: the signed-in user's lower-case address. */
+export type AuthedEnv = { Variables: { address: string } };
+
+export function createContext(deps: AppDeps): AppContext {
+  const { config } = deps;
+  if (!config.jwtSecret) throw new Error('createApp needs config.jwtSecret (see resolveJwtSecret)');
+  const now = deps.now ?? (() => new Date());
+  const limit = (rule: keyof ServerConfig['rateLimits']) => new RateLimiter(config.rateLimits[rule], now);
+  return {
+    db: deps.db,
+    config,
+    chainClient: deps.chainClient,
+    now,
+    logger: deps.logger ?? console,
+    tokens: createTokenService({
+      secret: config.jwtSecret,
+      origin: config.publicOrigin,
+      ttlMs: config.tokenTtlMs,
+      now,
+    }),
+    terms: signInTerms(config),
+    limits: {
+      getCodePerIp: limit('getCodePerIp'),
+      getCodePerAddress: limit('getCodePerAddress'),
+      challengePerIp: limit('challengePerIp'),
+      challengePerAddress: limit('challengePerAddress'),
+    },
+  };
+}

@@ -1,0 +1,104 @@
+import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resolveJwtSecret } from '../auth/jwt-secret';
+import { databaseKinds, openTestDatabase } from '../testing/test-databases';
+import type { Database } from './database';
+import { loadMigrations, migrate } from './migrate';
+import { openDatabase } from './open-database';
+
+const scratch = mkdtempSync(join(tmpdir(), 'dgrid-db-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+describe.each(databaseKinds)('database on %s', (kind) => {
+  let db: Database;
+  beforeAll(async () => {
+    db = await openTestDatabase(kind);
+  });
+  afterAll(() => db?.close());
+
+  it('is migrated once: a second run applies nothing', async () => {
+    const { rows } = await db.query<{ version: number; name: string }>(
+      'SELECT version, name FROM schema_migrations',
+    );
+    expect(rows).toEqual([{ version: 1, name: 'core' }]);
+    expect(await migrate(db)).toEqual([]);
+  });
+
+  it('round-trips uint256-sized amounts exactly as NUMERIC(78,0)', async () => {
+    const max = 10n ** 78n - 1n;
+    const { rows } = await db.query<{ n: string }>('SELECT $1::numeric(78,0) AS n', [max]);
+    expect(rows[0]?.n).toBe(max.toString());
+    await expect(db.query('SELECT ($1::numeric * 10)::numeric(78,0)', [max])).rejects.toThrow();
+  });
+
+  it('applies later migrations in number order, each whole or not at all', async () => {
+    const core = loadMigrations();
+    const later = [
+      { version: 101, name: 'two', sql: 'CREATE TABLE t101 (id INT);' },
+      { version: 100, name: 'one', sql: 'CREATE TABLE t100 (id INT);\nINSERT INTO t100 VALUES (1);' },
+    ].sort((a, b) => a.version - b.version);
+    expect(await migrate(db, [...core, ...later])).toEqual([100, 101]);
+    const broken = {
+      version: 102,
+      name: 'broken',
+      sql: 'CREATE TABLE t102 (id INT);\nSELECT nope FROM nowhere;',
+    };
+    await expect(migrate(db, [...core, broken])).rejects.toThrow();
+    const tables = await db.query<{ tablename: string }>(
+      `SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND tablename LIKE 't10%' ORDER BY 1`,
+    );
+    expect(tables.rows.map((row) => row.tablename)).toEqual(['t100', 't101']);
+  });
+
+  it('rolls a transaction back when its function throws', async () => {
+    await db.query('CREATE TABLE IF NOT EXISTS rollback_probe (id INT)');
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query('INSERT INTO rollback_probe VALUES (1)');
+        throw new Error('stop');
+      }),
+    ).rejects.toThrow('stop');
+    expect((await db.query('SELECT * FROM rollback_probe')).rows).toEqual([]);
+  });
+});
+
+describe('migration files and local state', () => {
+  it('loads NNN_name.sql files in numeric order and ignores anything else', () => {
+    const dir = join(scratch, 'migrations');
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir);
+    for (const file of ['100_chain.sql', '001_core.sql', '010_more.sql', 'README.md', '7_bad.sql']) {
+      writeFileSync(join(dir, file), `-- ${file}`);
+    }
+    expect(loadMigrations(dir).map((m) => [m.version, m.name])).toEqual([
+      [1, 'core'],
+      [10, 'more'],
+      [100, 'chain'],
+    ]);
+  });
+
+  it('keeps PGlite data in its folder across restarts', async () => {
+    const dataDir = join(scratch, 'pglite');
+    const first = await openDatabase({ dataDir });
+    await first.query('CREATE TABLE kept (v TEXT)');
+    await first.query("INSERT INTO kept VALUES ('still here')");
+    await first.close();
+    const second = await openDatabase({ dataDir });
+    expect((await second.query('SELECT v FROM kept')).rows).toEqual([{ v: 'still here' }]);
+    await second.close();
+  }, 120_000);
+
+  it('generates the JWT secret once, privately, unless JWT_SECRET is set', () => {
+    const dataDir = join(scratch, 'state');
+    const secret = resolveJwtSecret(undefined, dataDir);
+    expect(secret.length).toBeGreaterThanOrEqual(32);
+    expect(resolveJwtSecret(undefined, dataDir)).toBe(secret);
+    expect(statSync(join(dataDir, 'jwt-secret')).mode & 0o777).toBe(0o600);
+    expect(resolveJwtSecret('configured-secret-configured-secret!', dataDir)).toBe(
+      'configured-secret-configured-secret!',
+    );
+    expect(resolveJwtSecret(undefined, 'memory://')).not.toBe(resolveJwtSecret(undefined, 'memory://'));
+  });
+});

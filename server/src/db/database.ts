@@ -1,0 +1,42 @@
+/** One small query interface over PGlite (embedded) and PostgreSQL (pg): the same SQL serves both. */
+
+export type SqlValue = string | number | bigint | boolean | Date | null | readonly string[];
+
+export interface QueryResult<Row> {
+  rows: Row[];
+}
+
+export interface Queryable {
+  /** One parameterised statement ($1, $2, ...). bigint parameters are sent as decimal strings. */
+  query<Row = Record<string, unknown>>(sql: string, params?: readonly SqlValue[]): Promise<QueryResult<Row>>;
+  /** Runs a multi-statement script without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /**
+   * Runs `fn` in one transaction (READ COMMITTED; take row locks with SELECT ... FOR UPDATE). Commits when `fn`
+   * resolves, rolls back when it throws. On PostgreSQL a deadlock or serialization failure retries `fn` (so it
+   * must only touch the database); PGlite runs one transaction at a time.
+   */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export function toDriverParams(params: readonly SqlValue[] = []): unknown[] {
+  return params.map((value) => (typeof value === 'bigint' ? value.toString() : value));
+}
+
+function sqlState(error: unknown): string | undefined {
+  if (typeof error === 'object' && error !== null && 'code' in error) {
+    const code = (error as { code: unknown }).code;
+    return typeof code === 'string' ? code : undefined;
+  }
+  return undefined;
+}
+
+export const isUniqueViolation = (error: unknown) => sqlState(error) === '23505';
+/** Deadlock detected or serialization failure: the transaction may simply be run again. */
+export const isRetryableTransactionError = (error: unknown) =>
+  ['40001', '40P01'].includes(sqlState(error) ?? '');

@@ -1,0 +1,43 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { type Database, type Queryable, type SqlValue, toDriverParams } from './database';
+
+export const IN_MEMORY = 'memory://';
+
+function wrap(target: PGlite | Transaction): Queryable {
+  return {
+    async query<Row>(sql: string, params?: readonly SqlValue[]) {
+      const result = await target.query<Row>(sql, toDriverParams(params));
+      return { rows: result.rows };
+    },
+    async exec(sql: string) {
+      await target.exec(sql);
+    },
+  };
+}
+
+/**
+ * PGlite: PostgreSQL compiled to WebAssembly, in process. It has a single connection and runs one
+ * transaction at a time (queries outside a transaction wait for it), so row locks are trivially honoured.
+ */
+export interface PgliteDatabase extends Database {
+  /** The whole data directory as a tarball (loadable with `loadDataDir`). */
+  dump(): Promise<Blob>;
+}
+
+export async function openPglite(
+  dataDir: string,
+  options: { loadDataDir?: Blob } = {},
+): Promise<PgliteDatabase> {
+  if (dataDir !== IN_MEMORY) mkdirSync(dataDir, { recursive: true });
+  const pg = await PGlite.create({ dataDir, ...options });
+  const root = wrap(pg);
+  return {
+    kind: 'pglite',
+    dump: () => pg.dumpDataDir('none'),
+    query: root.query,
+    exec: root.exec,
+    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    close: () => pg.close(),
+  };
+}

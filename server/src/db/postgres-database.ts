@@ -1,0 +1,77 @@
+import pg from 'pg';
+import {
+  type Database,
+  isRetryableTransactionError,
+  type Queryable,
+  type SqlValue,
+  toDriverParams,
+} from './database';
+
+const MAX_ATTEMPTS = 3;
+
+export interface PostgresOptions {
+  /** Run in this schema (created if missing): isolates test files sharing one server. */
+  schema?: string;
+  maxConnections?: number;
+}
+
+function wrap(client: pg.Pool | pg.PoolClient): Queryable {
+  return {
+    async query<Row>(sql: string, params?: readonly SqlValue[]) {
+      const result = await client.query(sql, toDriverParams(params));
+      return { rows: result.rows as Row[] };
+    },
+    async exec(sql: string) {
+      await client.query(sql);
+    },
+  };
+}
+
+export async function openPostgres(databaseUrl: string, options: PostgresOptions = {}): Promise<Database> {
+  const { schema } = options;
+  if (schema !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema))
+    throw new Error(`Bad schema name ${schema}`);
+  if (schema) {
+    const setup = new pg.Client({ connectionString: databaseUrl });
+    await setup.connect();
+    try {
+      await setup.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+    } finally {
+      await setup.end();
+    }
+  }
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: options.maxConnections ?? 10,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on('error', () => {});
+  const root = wrap(pool);
+
+  async function transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn(wrap(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => {});
+        if (attempt < MAX_ATTEMPTS && isRetryableTransactionError(error)) continue;
+        throw error;
+      } finally {
+        client.release();
+      }
+    }
+  }
+
+  return {
+    kind: 'postgres',
+    query: root.query,
+    exec: root.exec,
+    transaction,
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,200 @@
+import { getAddress, isAddress } from 'viem';
+import * as z from 'zod';
+import { type LedgerRules, ledgerRules } from './ledger/rules';
+
+/** The only reader of process.env on the server. Every variable is documented in server/README.md. */
+
+/** Empty strings mean "not set", so defaults apply. */
+const blank = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined);
+const text = z.preprocess(blank, z.string());
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blank, schema.optional());
+const int = (fallback: number, min: number, max: number) =>
+  z.preprocess(blank, z.coerce.number().int().min(min).max(max).default(fallback));
+const baseUnits = (fallback: bigint, max: bigint, min = 0n) =>
+  z.preprocess(
+    (v) => blank(v) ?? fallback.toString(),
+    z
+      .string()
+      .regex(/^[0-9]{1,78}$/, 'a decimal integer in base units')
+      .transform(BigInt)
+      .refine((n) => n >= min && n <= max, `from ${min} to ${max}`),
+  );
+const origin = z.string().refine((v) => {
+  try {
+    const url = new URL(v);
+    return /^https?:$/.test(url.protocol) && url.origin === v.replace(/\/$/, '');
+  } catch {
+    return false;
+  }
+}, 'an http(s) origin such as https://app.example.com (no path)');
+const originList = z
+  .preprocess((v) => (typeof v === 'string' ? v : ''), z.string())
+  .transform((v) => v.split(/[\s,]+/).filter(Boolean))
+  .pipe(z.array(origin));
+
+/** CSP host sources: scheme and host (wildcard subdomains allowed), optional port, no path. */
+const cspSourceList = z
+  .preprocess((v) => (typeof v === 'string' ? v : ''), z.string())
+  .transform((v) => v.split(/[\s,]+/).filter(Boolean))
+  .pipe(
+    z.array(
+      z
+        .string()
+        .regex(
+          /^(https?|wss?):\/\/(\*\.)?[a-zA-Z0-9.-]+(:\d{1,5})?$/,
+          'a CSP source such as wss://relay.example',
+        ),
+    ),
+  );
+
+export const chainIds = { local: 31337, 'bsc-testnet': 97, bsc: 56 } as const;
+export type ChainKey = keyof typeof chainIds;
+const defaultRpc: Record<ChainKey, string> = {
+  local: 'http://127.0.0.1:8545',
+  'bsc-testnet': 'https://data-seed-prebsc-1-s1.bnbchain.org:8545',
+  bsc: 'https://bsc-dataseed.bnbchain.org',
+};
+/** Anvil's well-known account #9: a treasury that works out of the box on the local devnet. */
+export const anvilTreasury = '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720';
+const TOKEN = 10n ** 18n;
+
+const envSchema = z.object({
+  PORT: int(8080, 0, 65535),
+  HOST: text.default('127.0.0.1'),
+  DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'a postgres:// URL')),
+  DATA_DIR: text.default('.data'),
+  PUBLIC_ORIGIN: optional(origin),
+  CHAIN: z.preprocess((v) => v || undefined, z.enum(['local', 'bsc-testnet', 'bsc']).default('local')),
+  RPC_URL: optional(z.url()),
+  TREASURY_ADDRESS: text
+    .default(anvilTreasury)
+    .refine((v) => isAddress(v, { strict: false }), 'an address (0x + 40 hex digits)'),
+  APP_NAME: text.default('DGrid'),
+  TOKEN_SYMBOL: text.default('DGAI').pipe(z.string().regex(/^[A-Z0-9]{2,11}$/, 'an upper-case symbol')),
+  TOKEN_NAME: text.default('DGrid AI Token'),
+  TOKEN_PRICE_WEI: baseUnits(100_000_000_000_000n, 10n ** 40n, 1n),
+  TOKEN_TOTAL_SUPPLY: baseUnits(1_000_000_000n * TOKEN, 10n ** 40n, 1n),
+  CONFIRMATIONS: optional(z.coerce.number().int().min(1).max(1000)),
+  ORDER_TTL_MINUTES: int(30, 1, 24 * 60),
+  JWT_SECRET: optional(z.string().min(32, 'at least 32 characters')),
+  TOKEN_TTL_HOURS: int(12, 1, 24 * 30),
+  MINING_POOL_ID: text.default('genesis').pipe(z.string().regex(/^[a-z0-9-]{1,32}$/)),
+  MINING_POOL_NAME: text.default('Genesis Pool'),
+  MINING_DAILY_EMISSION: baseUnits(100_000n * TOKEN, 10n ** 36n),
+  COMMISSION_LEVEL1_BPS: int(1000, 0, 10_000),
+  COMMISSION_LEVEL2_BPS: int(500, 0, 10_000),
+  PASS_MIN_TOKENS: int(1000, 1, 1_000_000),
+  SPEC_BONUS_BPS: int(100, 0, 10_000),
+  SPEC_COOLDOWN_HOURS: int(24, 1, 24 * 365),
+  RATE_LIMIT_WINDOW_SECONDS: int(60, 1, 3600),
+  RATE_LIMIT_GET_CODE_PER_IP: int(30, 1, 1_000_000),
+  RATE_LIMIT_GET_CODE_PER_ADDRESS: int(10, 1, 1_000_000),
+  RATE_LIMIT_CHALLENGE_PER_IP: int(30, 1, 1_000_000),
+  RATE_LIMIT_CHALLENGE_PER_ADDRESS: int(10, 1, 1_000_000),
+  CORS_ORIGINS: originList,
+  CSP_CONNECT_SRC: cspSourceList,
+  TRUST_PROXY: z.preprocess((v) => v === 'true' || v === '1', z.boolean()),
+});
+
+export interface RateLimit {
+  limit: number;
+  windowMs: number;
+}
+
+/** Everything the server needs, derived once from the environment (or built directly by tests). */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  /** Root of local state: PGlite lives in `<dataDir>/pglite`, the generated JWT secret in `<dataDir>/jwt-secret`. */
+  dataDir: string;
+  /** This deployment's origin: the SIWE `uri`; its host[:port] is the SIWE `domain`. */
+  publicOrigin: string;
+  /** True when PUBLIC_ORIGIN was not set and the origin follows HOST and PORT. */
+  publicOriginIsDefault: boolean;
+  appName: string;
+  chain: { key: ChainKey; id: number; rpcUrl: string; confirmations: number };
+  treasury: `0x${string}`;
+  token: { symbol: string; name: string; decimals: 18; priceWei: bigint; totalSupply: bigint };
+  orderTtlMs: number;
+  jwtSecret: string | undefined;
+  tokenTtlMs: number;
+  pool: { id: string; name: string; dailyEmission: bigint };
+  ledger: LedgerRules;
+  rateLimits: {
+    getCodePerIp: RateLimit;
+    getCodePerAddress: RateLimit;
+    challengePerIp: RateLimit;
+    challengePerAddress: RateLimit;
+  };
+  corsOrigins: string[];
+  cspConnectSrc: string[];
+  trustProxy: boolean;
+}
+
+export function defaultOrigin(host: string, port: number): string {
+  const shown = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+  return `http://${shown}:${port}`;
+}
+
+export function parseServerEnv(source: Record<string, string | undefined>): ServerConfig {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const fields = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid server configuration: ${fields.join('; ')}`);
+  }
+  const e = parsed.data;
+  const window = e.RATE_LIMIT_WINDOW_SECONDS * 1000;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    publicOrigin: (e.PUBLIC_ORIGIN ?? defaultOrigin(e.HOST, e.PORT)).replace(/\/$/, ''),
+    publicOriginIsDefault: e.PUBLIC_ORIGIN === undefined,
+    appName: e.APP_NAME,
+    chain: {
+      key: e.CHAIN,
+      id: chainIds[e.CHAIN],
+      rpcUrl: e.RPC_URL ?? defaultRpc[e.CHAIN],
+      confirmations: e.CONFIRMATIONS ?? (e.CHAIN === 'local' ? 1 : 3),
+    },
+    treasury: getAddress(e.TREASURY_ADDRESS),
+    token: {
+      symbol: e.TOKEN_SYMBOL,
+      name: e.TOKEN_NAME,
+      decimals: 18,
+      priceWei: e.TOKEN_PRICE_WEI,
+      totalSupply: e.TOKEN_TOTAL_SUPPLY,
+    },
+    orderTtlMs: e.ORDER_TTL_MINUTES * 60_000,
+    jwtSecret: e.JWT_SECRET,
+    tokenTtlMs: e.TOKEN_TTL_HOURS * 3_600_000,
+    pool: { id: e.MINING_POOL_ID, name: e.MINING_POOL_NAME, dailyEmission: e.MINING_DAILY_EMISSION },
+    ledger: ledgerRules({
+      commissionBps: [BigInt(e.COMMISSION_LEVEL1_BPS), BigInt(e.COMMISSION_LEVEL2_BPS)],
+      passMinAmount: BigInt(e.PASS_MIN_TOKENS) * TOKEN,
+      specBonusBps: BigInt(e.SPEC_BONUS_BPS),
+      specCooldownMs: e.SPEC_COOLDOWN_HOURS * 3_600_000,
+    }),
+    rateLimits: {
+      getCodePerIp: { limit: e.RATE_LIMIT_GET_CODE_PER_IP, windowMs: window },
+      getCodePerAddress: { limit: e.RATE_LIMIT_GET_CODE_PER_ADDRESS, windowMs: window },
+      challengePerIp: { limit: e.RATE_LIMIT_CHALLENGE_PER_IP, windowMs: window },
+      challengePerAddress: { limit: e.RATE_LIMIT_CHALLENGE_PER_ADDRESS, windowMs: window },
+    },
+    corsOrigins: e.CORS_ORIGINS,
+    cspConnectSrc: e.CSP_CONNECT_SRC,
+    trustProxy: e.TRUST_PROXY,
+  };
+}
+
+/** Reads and validates process.env: call once at start-up. */
+export function readServerEnv(): ServerConfig {
+  return parseServerEnv(process.env);
+}
+
+/** DATABASE_URL_TEST: the PostgreSQL server the server suite also runs against (set by .ci/postgres.sh). */
+export function readTestDatabaseUrl(): string | undefined {
+  return process.env.DATABASE_URL_TEST?.trim() || undefined;
+}

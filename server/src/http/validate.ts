@@ -1,0 +1,60 @@
+import { zValidator } from '@hono/zod-validator';
+import type { ValidationTargets } from 'hono';
+import { getAddress, isAddress } from 'viem';
+import * as z from 'zod';
+import { ApiError } from './errors';
+
+/**
+ * zValidator with the contract's 400: the envelope with `details` listing each offending field. Schemas are
+ * strict objects, so unknown fields are rejected too (no mass assignment).
+ */
+export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(
+  target: Target,
+  schema: Schema,
+) {
+  return zValidator(target, schema, (result) => {
+    if (!result.success) {
+      const details = result.error.issues.map((issue) => ({
+        field:
+          issue.path.map(String).join('.') ||
+          (issue.code === 'unrecognized_keys' ? issue.keys.join(',') : ''),
+        message: issue.message,
+      }));
+      throw new ApiError(400, 'Invalid request', details);
+    }
+  });
+}
+
+/** An address in any case, returned EIP-55 checksummed. */
+export const addressSchema = z
+  .string()
+  .refine((v) => isAddress(v, { strict: false }), 'must be an address (0x followed by 40 hex digits)')
+  .transform((v) => getAddress(v));
+
+/** Paging: `page` 1-based (default 1), `size` 1..100 (default 10); anything else is 400. */
+export const pagingSchema = z.strictObject({
+  page: z
+    .string()
+    .regex(/^[1-9][0-9]{0,8}$/, 'page must be a whole number from 1')
+    .transform(Number)
+    .default(1),
+  size: z
+    .string()
+    .regex(/^([1-9]|[1-9][0-9]|100)$/, 'size must be a whole number from 1 to 100')
+    .transform(Number)
+    .default(10),
+});
+
+/** The idempotency key of the claim calls: integer milliseconds since the epoch. */
+export const nowBodySchema = z.strictObject({
+  now: z.number().int('now must be whole milliseconds').min(0).max(Number.MAX_SAFE_INTEGER),
+});
+
+/** Refuses a client `now` more than `windowMs` from server time. */
+export function assertNowInWindow(clientNow: number, serverNow: Date, windowMs: number): void {
+  if (Math.abs(clientNow - serverNow.getTime()) > windowMs) {
+    throw new ApiError(400, `now must be within ${windowMs / 60_000} minutes of server time`, [
+      { field: 'now', message: `server time is ${serverNow.toISOString()}` },
+    ]);
+  }
+}

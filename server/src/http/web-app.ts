@@ -1,0 +1,47 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { notFoundBody } from './errors';
+import { inlineScriptHashes } from './security-headers';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+const SHORT = 'public, max-age=3600';
+
+/** The inline-script hashes of the HTML files at the top of the built web app (for its CSP). */
+export function webScriptHashes(root: string): string[] {
+  if (!existsSync(root)) return [];
+  const html = readdirSync(root).filter((file) => file.endsWith('.html'));
+  return [...new Set(html.flatMap((file) => inlineScriptHashes(readFileSync(join(root, file), 'utf8'))))];
+}
+
+/**
+ * Serves the built web app from `root` on the API's origin: hashed files under /assets/* cached for a year,
+ * HTML revalidated on every load, precompressed .br/.gz used when present (gzip on the fly otherwise), and
+ * any other GET without a file extension answered with index.html so client-side routes load (SPA fallback).
+ */
+export function webApp(root: string) {
+  const indexFile = join(root, 'index.html');
+  // Read once: the CSP hashes were computed from this same file at start-up.
+  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+  return new Hono()
+    .use(async (c, next) => {
+      await next();
+      if (c.res.status !== 200 || c.res.headers.has('Cache-Control')) return;
+      const html = c.res.headers.get('Content-Type')?.startsWith('text/html');
+      c.res.headers.set(
+        'Cache-Control',
+        c.req.path.startsWith('/assets/') ? IMMUTABLE : html ? REVALIDATE : SHORT,
+      );
+    })
+    .use(compress())
+    .use(serveStatic({ root, precompressed: true }))
+    .get('*', (c) => {
+      if (c.req.path.startsWith('/api/')) return c.json(notFoundBody(), 404);
+      const lastSegment = c.req.path.split('/').pop() ?? '';
+      if (lastSegment.includes('.') || indexHtml === undefined) return c.text('Not found', 404);
+      return c.html(indexHtml);
+    });
+}

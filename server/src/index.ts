@@ -1,0 +1,121 @@
+import { realpathSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { resolveJwtSecret } from './auth/jwt-secret';
+import { type ChainClient, createChainClient } from './chain-client';
+import type { Database } from './db/database';
+import { openDatabase } from './db/open-database';
+import { IN_MEMORY } from './db/pglite-database';
+import { defaultOrigin, readServerEnv, type ServerConfig } from './env';
+import { ensurePool } from './ledger/pool';
+
+export interface StartServerOptions {
+  /** Configuration; read from the environment (server/src/env.ts) when omitted. */
+  config?: ServerConfig;
+  /** The built web app to serve on the same origin (e.g. `dist`). */
+  webRoot?: string;
+  /** An open database to use instead of opening the configured one (it is not closed by `close`). */
+  db?: Database;
+  chainClient?: ChainClient;
+  now?: () => Date;
+}
+
+export interface RunningServer {
+  /** http://host:port actually bound (PORT=0 picks a free port). */
+  url: string;
+  /** The configuration in effect (public origin resolved to the bound port when it was not set). */
+  config: ServerConfig;
+  db: Database;
+  chainClient: ChainClient;
+  /** Stops accepting connections, waits for open ones, closes the database if this server opened it. */
+  close(): Promise<void>;
+}
+
+/** Opens the database, seeds the default pool and serves the app. The only place that opens a port. */
+export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
+  const base = options.config ?? readServerEnv();
+  const db =
+    options.db ??
+    (await openDatabase({
+      databaseUrl: base.databaseUrl,
+      dataDir: base.dataDir === IN_MEMORY ? IN_MEMORY : join(base.dataDir, 'pglite'),
+    }));
+  const now = options.now ?? (() => new Date());
+  await ensurePool(db, base.pool, now());
+  const jwtSecret = resolveJwtSecret(base.jwtSecret, base.dataDir);
+
+  let app: ReturnType<typeof createApp> | undefined;
+  const server = serve({
+    fetch: (request, env) => (app ? app.fetch(request, env) : new Response('Starting', { status: 503 })),
+    hostname: base.host,
+    port: base.port,
+  });
+  const address = await new Promise<AddressInfo>((resolve, reject) => {
+    server.once('listening', () => resolve(server.address() as AddressInfo));
+    server.once('error', reject);
+  });
+  const url = defaultOrigin(base.host, address.port);
+  const config: ServerConfig = {
+    ...base,
+    port: address.port,
+    jwtSecret,
+    publicOrigin: base.publicOriginIsDefault ? url : base.publicOrigin,
+  };
+  const chainClient = options.chainClient ?? createChainClient(config);
+  app = createApp({
+    db,
+    config,
+    chainClient,
+    now,
+    ...(options.webRoot ? { webRoot: options.webRoot } : {}),
+  });
+
+  return {
+    url,
+    config,
+    db,
+    chainClient,
+    close: async () => {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        if ('closeIdleConnections' in server) server.closeIdleConnections();
+      });
+      if (!options.db) await db.close();
+    },
+  };
+}
+
+async function main(): Promise<void> {
+  const webRoot = process.argv[2];
+  const running = await startServer(webRoot ? { webRoot } : {});
+  const { config } = running;
+  console.info(
+    `DGrid API on ${running.url} (public origin ${config.publicOrigin}, chain ${config.chain.key} ` +
+      `${config.chain.id}, database ${running.db.kind})`,
+  );
+  const stop = () => {
+    running.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+const invokedDirectly = (() => {
+  try {
+    return process.argv[1] !== undefined && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url);
+  } catch {
+    return false;
+  }
+})();
+if (invokedDirectly) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

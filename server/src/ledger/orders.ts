@@ -1,0 +1,78 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Database } from '../db/database';
+import { lockAccount } from './account';
+import type { Outcome } from './idempotency';
+import type { LedgerRules } from './rules';
+import { TOKEN_UNIT } from './rules';
+
+export interface OrderData {
+  orderId: string;
+  amount: string;
+  value: string;
+  payTo: `0x${string}`;
+  chainId: number;
+  reference: `0x${string}`;
+  expiresAt: string;
+  status: 'awaiting_payment';
+}
+
+export interface OrderTerms {
+  priceWei: bigint;
+  payTo: `0x${string}`;
+  chainId: number;
+  ttlMs: number;
+  rules: LedgerRules;
+}
+
+/** Exact price of `amount` base units (a whole number of tokens) at `priceWei` per whole token. */
+export function orderValue(amount: bigint, priceWei: bigint): bigint {
+  return (amount * priceWei) / TOKEN_UNIT;
+}
+
+/**
+ * Creates an order awaiting payment: the exact value to pay, where, on which chain, and a random reference
+ * for the transaction's data. A user holds at most `maxOpenOrders` unpaid, unexpired orders.
+ */
+export function createOrder(
+  db: Database,
+  req: { address: string; amount: bigint; now: Date },
+  terms: OrderTerms,
+): Promise<Outcome<OrderData>> {
+  return db.transaction(async (tx) => {
+    await lockAccount(tx, req.address);
+    const open = await tx.query<{ open: number }>(
+      `SELECT count(*)::int AS open FROM orders
+       WHERE user_address = $1 AND status = 'awaiting_payment' AND expires_at > $2`,
+      [req.address, req.now],
+    );
+    if ((open.rows[0]?.open ?? 0) >= terms.rules.maxOpenOrders) {
+      return { status: 409, error: 'Too many unpaid orders: pay or wait for one to expire' };
+    }
+    const order: OrderData = {
+      orderId: randomUUID(),
+      amount: req.amount.toString(),
+      value: orderValue(req.amount, terms.priceWei).toString(),
+      payTo: terms.payTo,
+      chainId: terms.chainId,
+      reference: `0x${randomBytes(16).toString('hex')}`,
+      expiresAt: new Date(req.now.getTime() + terms.ttlMs).toISOString(),
+      status: 'awaiting_payment',
+    };
+    await tx.query(
+      `INSERT INTO orders (order_id, user_address, amount, value, pay_to, chain_id, reference, created_at, expires_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      [
+        order.orderId,
+        req.address,
+        order.amount,
+        order.value,
+        order.payTo.toLowerCase(),
+        order.chainId,
+        order.reference,
+        req.now,
+        order.expiresAt,
+      ],
+    );
+    return { status: 200, data: order };
+  });
+}

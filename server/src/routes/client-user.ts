@@ -1,0 +1,53 @@
+import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import * as z from 'zod';
+import { completeSignIn, issueSignInCode, type SignInDeps } from '../auth/sign-in';
+import type { AppContext } from '../context';
+import { ApiError, ok } from '../http/errors';
+import { clientIp, type RateLimiter } from '../http/rate-limit';
+import { addressSchema, validate } from '../http/validate';
+import { readMe } from '../read/me';
+
+const getCodeBody = z.strictObject({ address: addressSchema });
+const challengeBody = z.strictObject({
+  // 65-byte ECDSA signatures are 132 characters; contract-wallet (EIP-1271, ERC-6492) ones are longer.
+  signature: z
+    .string()
+    .max(8192)
+    .regex(/^0x(?:[0-9a-fA-F]{2}){64,}$/, 'must be a hex signature')
+    .transform((v) => v as `0x${string}`),
+  address: addressSchema,
+  inviteCode: z.string().max(64).nullish(),
+});
+
+/** Sign-in with Ethereum (security.md section 1): get a message to sign, then exchange the signature. */
+export function clientUserRoutes(ctx: AppContext) {
+  const deps: SignInDeps = {
+    db: ctx.db,
+    terms: ctx.terms,
+    chainClient: ctx.chainClient,
+    tokens: ctx.tokens,
+    defaultPoolId: ctx.config.pool.id,
+    now: ctx.now,
+  };
+  const perIp = (limiter: RateLimiter) =>
+    createMiddleware(async (c, next) => {
+      limiter.take(clientIp(c, ctx.config.trustProxy));
+      await next();
+    });
+
+  return new Hono()
+    .post('/get-code', perIp(ctx.limits.getCodePerIp), validate('json', getCodeBody), async (c) => {
+      const { address } = c.req.valid('json');
+      ctx.limits.getCodePerAddress.take(address.toLowerCase());
+      return c.json(ok(await issueSignInCode(deps, address)), 200);
+    })
+    .post('/challenge', perIp(ctx.limits.challengePerIp), validate('json', challengeBody), async (c) => {
+      const body = c.req.valid('json');
+      ctx.limits.challengePerAddress.take(body.address.toLowerCase());
+      const session = await completeSignIn(deps, body);
+      if (!session) throw new ApiError(401, 'Sign-in failed');
+      const user = await readMe(ctx.db, session.address);
+      return c.json(ok({ token: session.token, expiresAt: session.expiresAt, user }), 200);
+    });
+}

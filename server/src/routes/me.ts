@@ -1,0 +1,48 @@
+import { Hono } from 'hono';
+import { requireAuth } from '../auth/require-auth';
+import type { AppContext, AuthedEnv } from '../context';
+import { ok } from '../http/errors';
+import { respond } from '../http/respond';
+import { assertNowInWindow, nowBodySchema, pagingSchema, validate } from '../http/validate';
+import { claimCommission } from '../ledger/claims';
+import { readClaimLog, readCommissionLog, readMiningLog, readPurchaseHistory, readTeam } from '../read/lists';
+import { readCommissionBalance, readMe, readMining } from '../read/me';
+
+/** The signed-in user's own data (identity from the token only, never from the path: no BOLA). */
+export function meRoutes(ctx: AppContext) {
+  const { db } = ctx;
+  const paging = validate('query', pagingSchema);
+  const auth = requireAuth(ctx);
+  return new Hono<AuthedEnv>()
+    .get('/', auth, async (c) => c.json(ok(await readMe(db, c.var.address)), 200))
+    .get('/team', auth, paging, async (c) =>
+      c.json(ok(await readTeam(db, c.var.address, c.req.valid('query'))), 200),
+    )
+    .get('/commission-balance', auth, async (c) =>
+      c.json(ok(await readCommissionBalance(db, c.var.address)), 200),
+    )
+    .get('/commission-log', auth, paging, async (c) =>
+      c.json(ok(await readCommissionLog(db, c.var.address, c.req.valid('query'))), 200),
+    )
+    .get('/commission-claim-log', auth, paging, async (c) =>
+      c.json(ok(await readClaimLog(db, 'commission_claims', c.var.address, c.req.valid('query'))), 200),
+    )
+    .post('/commission/claim', auth, validate('json', nowBodySchema), async (c) => {
+      const now = ctx.now();
+      const { now: nowMs } = c.req.valid('json');
+      assertNowInWindow(nowMs, now, ctx.config.ledger.nowWindowMs);
+      return respond(c, await claimCommission(db, { address: c.var.address, nowMs, now }));
+    })
+    .get('/purchase/history', auth, paging, async (c) =>
+      c.json(ok(await readPurchaseHistory(db, c.var.address, c.req.valid('query'), ctx.now())), 200),
+    )
+    .get('/mining', auth, async (c) =>
+      c.json(ok(await readMining(db, c.var.address, ctx.now(), ctx.config.ledger)), 200),
+    )
+    .get('/mining-log', auth, paging, async (c) =>
+      c.json(ok(await readMiningLog(db, c.var.address, c.req.valid('query'))), 200),
+    )
+    .get('/mining-claim-log', auth, paging, async (c) =>
+      c.json(ok(await readClaimLog(db, 'mining_claims', c.var.address, c.req.valid('query'))), 200),
+    );
+}

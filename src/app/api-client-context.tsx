@@ -1,0 +1,43 @@
+import { createContext, type ReactNode, useContext } from 'react';
+import { type ApiClient, type ApiNotification, createApiClient } from '@/api/http/api-client';
+import type { ApiError } from '@/api/http/api-error';
+import type { FetchFunction } from '@/api/http/timed-fetch';
+import { site } from '@/config/site';
+import type { LoginTokenStore } from './session/login-token-store';
+
+export interface AppApiHandlers {
+  /** A 401 on a signed-in call: the token is already removed; the session logs out and goes to /dgridpass. */
+  onUnauthorized: () => void;
+  /** A 502: the 'Server Error' toast. */
+  notify: (notification: ApiNotification) => void;
+}
+
+export interface AppApiClientOptions extends AppApiHandlers {
+  /** The one loginToken store, shared with the session's effects. */
+  loginToken: LoginTokenStore;
+  fetch?: FetchFunction;
+  log?: (error: ApiError) => void;
+}
+
+/** The one API client of the app: same origin by default, the stored token on signed-in calls. */
+export function createAppApiClient({ fetch, log, ...options }: AppApiClientOptions): ApiClient {
+  return createApiClient({
+    apiHost: site.apiHost,
+    ...options,
+    ...(fetch ? { fetch } : {}),
+    ...(log ? { log } : {}),
+  });
+}
+
+const ApiClientContext = createContext<ApiClient | null>(null);
+
+export function ApiClientProvider({ client, children }: { client: ApiClient; children: ReactNode }) {
+  return <ApiClientContext.Provider value={client}>{children}</ApiClientContext.Provider>;
+}
+
+/** For route containers in src/app: screens in src/ui receive data as props, never the client. */
+export function useApiClient(): ApiClient {
+  const client = useContext(ApiClientContext);
+  if (!client) throw new Error('useApiClient must be used inside ApiClientProvider');
+  return client;
+}

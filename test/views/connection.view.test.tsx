@@ -1,0 +1,186 @@
+import connectionModel, {
+  connectionFixtures,
+  connectionInput,
+  connectionRelevantContext,
+} from '@test/models/connection.model';
+import { fixturePathName } from '@test/models/wallet-replay';
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import en from '@/i18n/wallet/en.json';
+import { type ConnectionContext, connectionMachine } from '@/machines/connection.machine';
+import { renderWallet } from './support/render-wallet';
+import {
+  expectActorToMatch,
+  press,
+  replayThroughUi,
+  settled,
+  transitionLog,
+  type UiPath,
+} from './support/replay-ui';
+
+const paths = connectionModel.paths() as unknown as UiPath[];
+const log = transitionLog(connectionMachine);
+const probes: EventObject[] = [
+  { type: 'user.openConnectModal' },
+  { type: 'user.openSignInModal' },
+  { type: 'user.openAccountModal' },
+  { type: 'user.openChainModal' },
+  { type: 'user.closeModal' },
+  { type: 'user.disconnect' },
+];
+
+/** Each modal: its tag, the dialog's accessible name and the control that closes it. */
+const modals = [
+  { tag: 'connectModalOpen', name: 'Connect a wallet', close: 'Close' },
+  { tag: 'signInModalOpen', name: en.sign_in.title, close: en.sign_in.message.cancel },
+  { tag: 'accountModalOpen', name: en.aria.account_dialog, close: en.aria.close },
+  { tag: 'chainModalOpen', name: en.network.title, close: en.aria.close },
+] as const;
+
+type View = ReturnType<typeof renderWallet>;
+
+const isOnConfiguredChain = ({ chainId, supportedChainIds }: ConnectionContext) =>
+  chainId !== null && supportedChainIds.includes(chainId);
+
+/** The header control and the page call to action that send each opener, in the state the actor is in now. */
+function openers(view: View, snapshot: AnyMachineSnapshot) {
+  const header = view.header();
+  const button = (name: string | RegExp) => header.queryByRole('button', { name });
+  const described = (description: RegExp) => header.queryByRole('button', { description });
+  const connected = snapshot.hasTag('connected');
+  return {
+    'user.openConnectModal': snapshot.hasTag('unauthenticated')
+      ? view.main().queryByRole('button', { name: en.button.sign_in })
+      : button(en.button.connect),
+    'user.openSignInModal': button(en.button.sign_in),
+    'user.openAccountModal': described(/^Account details for/),
+    'user.openChainModal': connected ? (button(/^Network: /) ?? button(en.button.wrong_network)) : null,
+  };
+}
+
+/** What the header, the call to action and the dialogs show for a snapshot of the connection machine. */
+function expectViewToShow(view: View, expected: AnyMachineSnapshot) {
+  const header = view.header();
+  const can = (type: string) => expected.can({ type } as never);
+  const expectOpener = (query: { name: string } | { description: RegExp }, event: string, tag: string) => {
+    const control = header.getByRole('button', query);
+    expect(control).toHaveProperty('disabled', !can(event));
+    expect(control).toHaveAttribute('aria-expanded', String(expected.hasTag(tag)));
+  };
+  const cta = view.main().queryByRole('button');
+  if (expected.hasTag('loading')) {
+    expect(header.getByRole('status', { name: en.aria.loading })).toBeVisible();
+    expect(header.queryByRole('button')).toBeNull();
+    expect(cta).toBeNull();
+  } else if (expected.hasTag('disconnected')) {
+    expectOpener({ name: en.button.connect }, 'user.openConnectModal', 'connectModalOpen');
+    expect(cta).toHaveTextContent(en.button.connect);
+    expect(cta).toHaveProperty('disabled', !can('user.openConnectModal'));
+  } else if (expected.hasTag('unauthenticated')) {
+    expectOpener({ name: en.button.sign_in }, 'user.openSignInModal', 'signInModalOpen');
+    expect(cta).toHaveTextContent(en.button.sign_in);
+    expect(cta).toHaveProperty('disabled', !can('user.openConnectModal'));
+  } else if (isOnConfiguredChain(expected.context as ConnectionContext)) {
+    expectOpener(
+      { name: 'Network: BSC Testnet. Choose another network' },
+      'user.openChainModal',
+      'chainModalOpen',
+    );
+    expectOpener(
+      { description: /^Account details for 0x(DE|ad)/ },
+      'user.openAccountModal',
+      'accountModalOpen',
+    );
+    expect(cta).toBeNull();
+  } else {
+    expectOpener({ name: en.button.wrong_network }, 'user.openChainModal', 'chainModalOpen');
+    expect(header.queryByRole('button', { description: /^Account details/ })).toBeNull();
+    expect(cta).toBeNull();
+  }
+  for (const modal of modals) {
+    expect([modal.name, screen.queryByRole('dialog', { name: modal.name }) !== null]).toEqual([
+      modal.name,
+      expected.hasTag(modal.tag),
+    ]);
+  }
+}
+
+/** Disconnects the machine asks for: closing the sign-in modal, and Disconnect in the account modal. */
+function expectedDisconnects(path: UiPath): string[] {
+  return path.steps.slice(1).flatMap(({ event }, index) => {
+    const before = path.steps[index]?.state;
+    const fromSignIn = event.type === 'user.closeModal' && before?.hasTag('signInModalOpen');
+    const fromAccount = event.type === 'user.disconnect' && before?.hasTag('accountModalOpen');
+    return fromSignIn || fromAccount ? ['connection'] : [];
+  });
+}
+
+describe('wallet button and dialogs follow the connection model (modal rules)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('has a pinned number of paths', () => {
+    expect(paths).toHaveLength(78);
+  });
+
+  for (const path of paths)
+    it(fixturePathName(path, connectionFixtures), async () => {
+      const view = renderWallet({ connectionInput, inspect: { connection: log.inspect } });
+      const connection = () => view.actor('connection');
+      // The wallet watcher and the session are not the UI: their events go to the actor as they would.
+      const fromOutside = ({ event }: { event: EventObject }) =>
+        settled(() => connection().send(event as never));
+      const click = (type: keyof ReturnType<typeof openers>) => () => {
+        const now = connection().getSnapshot();
+        return press(openers(view, now)[type], now.can({ type }));
+      };
+      const checked = await replayThroughUi(
+        path,
+        {
+          'wallet.connected': fromOutside,
+          'wallet.accountChanged': fromOutside,
+          'wallet.chainChanged': fromOutside,
+          'wallet.disconnected': fromOutside,
+          'session.loading': fromOutside,
+          'session.authenticated': fromOutside,
+          'session.unauthenticated': fromOutside,
+          'user.openConnectModal': click('user.openConnectModal'),
+          'user.openSignInModal': click('user.openSignInModal'),
+          'user.openAccountModal': click('user.openAccountModal'),
+          'user.openChainModal': click('user.openChainModal'),
+          'user.closeModal': () => {
+            const now = connection().getSnapshot();
+            const open = modals.find((modal) => now.hasTag(modal.tag));
+            const dialog = open ? screen.getByRole('dialog', { name: open.name }) : null;
+            const control = dialog ? within(dialog).getByRole('button', { name: open?.close }) : null;
+            return press(control, now.can({ type: 'user.closeModal' }));
+          },
+          'user.disconnect': () => {
+            const now = connection().getSnapshot();
+            const dialog = screen.queryByRole('dialog', { name: en.aria.account_dialog });
+            const control = dialog
+              ? within(dialog).getByRole('button', { name: en.account.disconnect })
+              : null;
+            return press(control, now.can({ type: 'user.disconnect' }));
+          },
+        },
+        (expected) => {
+          expectActorToMatch(connection().getSnapshot(), expected, connectionRelevantContext, probes);
+          expectViewToShow(view, expected);
+        },
+      );
+      expect(checked).toBe(path.steps.length);
+      expect(view.disconnects).toEqual(expectedDisconnects(path));
+      await act(async () => view.unmount());
+    });
+
+  it('took every declared transition of the connection machine in the actors the views drove', () => {
+    expect(log.total()).toBe(29);
+    expect(log.missing()).toEqual([]);
+  });
+});
