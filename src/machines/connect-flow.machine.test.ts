@@ -185,4 +185,15 @@ describe('connect-flow machine', () => {
     actor.send({ type: 'user.refresh' });
     expect(reloads).toEqual(['reload']);
   });
+  it('behavior: the download options offer only the downloads the wallet has here, like their cards', () => {
+    const { send, step, actor } = open();
+    send({ type: 'user.selectWallet', walletId: 'bitget' });
+    expect(step()).toBe('DOWNLOAD_OPTIONS');
+    expect(actor.getSnapshot().can({ type: 'user.chooseDesktop' })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'user.chooseMobile' })).toBe(false);
+    send({ type: 'user.chooseMobile' });
+    expect(step()).toBe('DOWNLOAD_OPTIONS');
+    send({ type: 'user.chooseExtension' });
+    expect(step()).toBe('CONNECT');
+  });
 });

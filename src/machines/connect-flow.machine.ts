@@ -24,6 +24,9 @@ const persistChoice = {
     recentWalletIds: context.recentWalletIds,
   }),
 } as const;
+type DownloadKind = 'extension' | 'desktop' | 'mobile';
+const offersDownload = (kind: DownloadKind) => ({ type: 'hasDownload', params: { kind } }) as const;
+const hasGuide = (kind: DownloadKind) => ({ type: 'hasInstructions', params: { kind } }) as const;
 const backToOrigin = [
   { guard: { type: 'cameFrom', params: { origin: 'GET' } }, target: 'GET', actions: 'clearSelection' },
   { guard: { type: 'cameFrom', params: { origin: 'CONNECT' } }, target: 'CONNECT' },
@@ -60,6 +63,7 @@ export const connectFlowMachine = setup({
     offersMobileDownload: (args) => rules.leadsTo(args, 'DOWNLOAD'),
     offersDesktopApp: (args) => rules.leadsTo(args, 'INSTRUCTIONS_DESKTOP'),
     hasInstructions: rules.hasInstructions,
+    hasDownload: rules.hasDownload,
     hasExtensionAndMobileDownloads: rules.hasExtensionAndMobileDownloads,
     isQrShown: rules.isQrShown,
     cameFrom: ({ context }, params: { origin: ConnectFlowContext['origin'] }) =>
@@ -162,21 +166,22 @@ export const connectFlowMachine = setup({
         },
         DOWNLOAD_OPTIONS: {
           on: {
+            // Each option exists only where the wallet has that download here, like its card.
             'user.chooseExtension': [
               {
-                guard: { type: 'hasInstructions', params: { kind: 'extension' } },
+                guard: and([offersDownload('extension'), hasGuide('extension')]),
                 target: 'INSTRUCTIONS_EXTENSION',
               },
-              { target: 'CONNECT' },
+              { guard: offersDownload('extension'), target: 'CONNECT' },
             ],
             'user.chooseDesktop': [
               {
-                guard: { type: 'hasInstructions', params: { kind: 'desktop' } },
+                guard: and([offersDownload('desktop'), hasGuide('desktop')]),
                 target: 'INSTRUCTIONS_DESKTOP',
               },
-              { target: 'CONNECT' },
+              { guard: offersDownload('desktop'), target: 'CONNECT' },
             ],
-            'user.chooseMobile': 'DOWNLOAD',
+            'user.chooseMobile': { guard: offersDownload('mobile'), target: 'DOWNLOAD' },
             'user.back': [{ guard: 'isCompact', target: 'NONE' }, ...backToOrigin],
           },
         },
@@ -189,9 +194,11 @@ export const connectFlowMachine = setup({
               },
               { target: 'CONNECT' },
             ],
+            // Reached before GET or CONNECT only through the options of an installable wallet, which has both
+            // downloads, so there is no way back to NONE from here.
             'user.back': [
               { guard: 'hasExtensionAndMobileDownloads', target: 'DOWNLOAD_OPTIONS' },
-              ...backToOrigin,
+              ...backToOrigin.slice(0, 2),
             ],
           },
         },

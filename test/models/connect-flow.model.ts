@@ -25,7 +25,7 @@ const steps = (kind: 'install' | 'scan' | 'refresh'): WalletInstructions => ({
 const wallet = (id: string, ready: boolean, downloadUrls: WalletOption['downloadUrls'], instructions = {}) =>
   ({ id, name: id, groupName: 'Recommended', ready, downloadUrls, instructions }) satisfies WalletOption;
 
-/** Four wallets cover every combination the dialog routes on (wallet-kit-behaviour.md sections 1.6 and 1.9). */
+/** Five wallets cover every combination the dialog routes on (wallet-kit-behaviour.md sections 1.6 and 1.9). */
 export const connectFlowWallets = [
   // Ready through WalletConnect with a mobile app only: its QR code, then DOWNLOAD without instructions.
   wallet('plain', true, { qrCode: 'https://plain.example/qr', mobile: 'https://plain.example/app' }),
@@ -45,6 +45,11 @@ export const connectFlowWallets = [
   wallet('extension', false, { extension: 'https://chrome.example/extension' }),
   // Not installed and not installable here: a desktop app only.
   wallet('desktopOnly', false, { desktop: 'https://desktop.example/app' }),
+  // Not installed, an extension and a desktop app without a guide: its desktop option leads straight to CONNECT.
+  wallet('desktopApp', false, {
+    extension: 'https://chrome.example/desktop-app',
+    desktop: 'https://desktopapp.example/app',
+  }),
 ] as const;
 
 export const connectFlowInput: ConnectFlowInput = {
@@ -65,6 +70,7 @@ const ended = (outcome: ConnectAttemptOutput['outcome']) => ({
 export const connectFlowFixtures = {
   selectPlain: { type: 'user.selectWallet', walletId: 'plain' },
   selectExtension: { type: 'user.selectWallet', walletId: 'extension' },
+  selectDesktopApp: { type: 'user.selectWallet', walletId: 'desktopApp' },
   getPlain: { type: 'user.getWallet', walletId: 'plain' },
   getEverywhere: { type: 'user.getWallet', walletId: 'everywhere' },
   getExtension: { type: 'user.getWallet', walletId: 'extension' },
@@ -78,7 +84,7 @@ export const connectFlowFixtures = {
   attemptFailed: ended('failed'),
 } as const satisfies Record<string, ConnectFlowEvent | { type: string }>;
 
-const rowClicked = new Set(['plain', 'extension']);
+const rowClicked = new Set(['plain', 'extension', 'desktopApp']);
 
 /**
  * What guards read, as coarse as behaviour allows: the highlighted row only matters for the rows the model

@@ -147,6 +147,9 @@ export const hasInstructions = (
   { context }: ContextArgs,
   params: { kind: keyof WalletOption['instructions'] },
 ) => Boolean(shownWallet(context)?.instructions[params.kind]);
+/** Whether the wallet on screen offers this download here: DOWNLOAD_OPTIONS shows its card only then. */
+export const hasDownload = ({ context }: ContextArgs, params: { kind: 'extension' | 'desktop' | 'mobile' }) =>
+  Boolean(shownWallet(context)?.downloadUrls[params.kind]);
 export const hasExtensionAndMobileDownloads = ({ context }: ContextArgs) => {
   const urls = shownWallet(context)?.downloadUrls;
   return Boolean(urls?.extension && urls.mobile);

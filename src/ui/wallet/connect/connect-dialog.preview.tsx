@@ -4,7 +4,13 @@ import { I18nextProvider } from 'react-i18next';
 import { fromCallback, fromPromise } from 'xstate';
 import { createWalletI18n } from '@/i18n/wallet-i18n';
 import type { WalletLocale } from '@/i18n/wallet-locale';
-import { connectAttemptMachine } from '@/machines/connect-attempt.machine';
+import {
+  type ConnectWalletInput,
+  type ConnectWalletOutput,
+  connectAttemptMachine,
+  type GetQrUriInput,
+  type GetQrUriOutput,
+} from '@/machines/connect-attempt.machine';
 import { connectFlowMachine } from '@/machines/connect-flow.machine';
 import type { WalletOption } from '@/machines/helpers/wallet-options';
 import { viewportMachine } from '@/machines/viewport.machine';
@@ -31,10 +37,10 @@ const DEMO_URI =
 function previewLogic({ attempt }: ConnectPreviewOptions) {
   const attemptLogic = connectAttemptMachine.provide({
     actors: {
-      getQrUri: fromPromise(async () => (attempt === 'qr' ? DEMO_URI : null)),
-      connectWallet: fromPromise(
+      getQrUri: fromPromise<GetQrUriOutput, GetQrUriInput>(async () => (attempt === 'qr' ? DEMO_URI : null)),
+      connectWallet: fromPromise<ConnectWalletOutput, ConnectWalletInput>(
         () =>
-          new Promise<never>((_, reject) => {
+          new Promise<ConnectWalletOutput>((_, reject) => {
             if (attempt === 'fail') setTimeout(() => reject(new Error('Connector failed')), 400);
           }),
       ),

@@ -5,6 +5,7 @@ import { type ConnectLayoutProps, DesktopConnect } from './desktop-connect';
 import { currentAgentHints, isMobileAgent } from './mobile-agent';
 import { MobileConnect } from './mobile-connect';
 import { ParticleBurstProvider } from './particle-burst';
+import { OpeningRecentIdsProvider } from './use-opening-recent-ids';
 import './connect-dialog.css';
 import './connect-controls.css';
 import './connect-steps.css';
@@ -34,9 +35,11 @@ function ViewportWidthBridge() {
 export function ConnectDialog({ mobile, ...layout }: ConnectDialogProps) {
   const [isMobile] = useState(() => mobile ?? isMobileAgent(currentAgentHints()));
   return (
-    <ParticleBurstProvider>
-      <ViewportWidthBridge />
-      {isMobile ? <MobileConnect {...layout} /> : <DesktopConnect {...layout} />}
-    </ParticleBurstProvider>
+    <OpeningRecentIdsProvider>
+      <ParticleBurstProvider>
+        <ViewportWidthBridge />
+        {isMobile ? <MobileConnect {...layout} /> : <DesktopConnect {...layout} />}
+      </ParticleBurstProvider>
+    </OpeningRecentIdsProvider>
   );
 }

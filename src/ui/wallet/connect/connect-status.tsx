@@ -4,10 +4,27 @@ import { ConnectFlowActor } from '@/ui/actors/connect-flow-context';
 import { NewTabLink } from './new-tab-link';
 import { WalletIcon } from './wallet-icon';
 
+/** The failed attempt's message and its Retry button (shown only while the machine can retry). */
+export function RetryNotice() {
+  const { t } = useWalletT();
+  const actor = ConnectFlowActor.useActorRef();
+  return (
+    <div className="cw-retry">
+      <p className="cw-status__error">{t('connect.status.failed')}</p>
+      <button
+        type="button"
+        className="cw-button cw-button--primary"
+        onClick={() => actor.send({ type: 'user.retry' })}
+      >
+        {t('connect.status.retry')}
+      </button>
+    </div>
+  );
+}
+
 /** CONNECT without a QR code for a ready wallet: Opening…, then Retry once the attempt has failed. */
 export function OpeningStatus({ wallet }: { wallet: WalletOption }) {
   const { t } = useWalletT();
-  const actor = ConnectFlowActor.useActorRef();
   const canRetry = ConnectFlowActor.useSelector((s) => s.can({ type: 'user.retry' }));
   return (
     <div className="cw-status" data-status={canRetry ? 'failed' : 'opening'}>
@@ -15,16 +32,7 @@ export function OpeningStatus({ wallet }: { wallet: WalletOption }) {
       <p className="cw-status__title">{t('connect.status.opening', { wallet: wallet.name })}</p>
       <p className="cw-muted">{t('connect.status.confirm_extension')}</p>
       {canRetry ? (
-        <>
-          <p className="cw-status__error">{t('connect.status.failed')}</p>
-          <button
-            type="button"
-            className="cw-button cw-button--primary"
-            onClick={() => actor.send({ type: 'user.retry' })}
-          >
-            {t('connect.status.retry')}
-          </button>
-        </>
+        <RetryNotice />
       ) : (
         <span className="cw-spinner" role="progressbar" aria-label={t('aria.loading')} />
       )}

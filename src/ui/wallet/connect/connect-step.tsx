@@ -2,7 +2,7 @@ import { useWalletT } from '@/i18n/use-wallet-t';
 import { ConnectFlowActor } from '@/ui/actors/connect-flow-context';
 import { ViewportActor } from '@/ui/actors/viewport-context';
 import { isQrShownIn, shownWalletOf } from './connect-flow-view';
-import { OpeningStatus, UnavailableStatus } from './connect-status';
+import { OpeningStatus, RetryNotice, UnavailableStatus } from './connect-status';
 import { GuideStepList } from './guide-step-list';
 import { qrSteps } from './instruction-steps';
 import { QrCode } from './qr-code';
@@ -19,10 +19,12 @@ export function ConnectStep() {
   const qrUri = ConnectFlowActor.useSelector((s) => (isQrShownIn(s) ? s.context.qrUri : null));
   const compact = ConnectFlowActor.useSelector((s) => s.context.compact);
   const canGetThis = ConnectFlowActor.useSelector((s) => s.can({ type: 'user.getThisWallet' }));
+  const canRetry = ConnectFlowActor.useSelector((s) => s.can({ type: 'user.retry' }));
   const windowWidth = ViewportActor.useSelector((s) => s.context.width);
   if (!wallet) return null;
   let body = <UnavailableStatus wallet={wallet} />;
   if (qrUri) {
+    // A failed session leaves a dead code behind: unlike the reference kit, say so and offer a fresh one.
     body = (
       <div className="cw-scan">
         <QrCode
@@ -31,7 +33,7 @@ export function ConnectStep() {
           label={t('aria.connect_qr', { wallet: wallet.name })}
           logo={wallet}
         />
-        <GuideStepList wallet={wallet} steps={qrSteps(wallet)} dense />
+        {canRetry ? <RetryNotice /> : <GuideStepList wallet={wallet} steps={qrSteps(wallet)} dense />}
       </div>
     );
   } else if (wallet.ready) body = <OpeningStatus wallet={wallet} />;
