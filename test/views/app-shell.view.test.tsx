@@ -61,7 +61,7 @@ async function visit(path: string, language: 'en' | 'zh' = 'en', inspect?: Obser
     </StrictMode>,
   );
   // The app's routes arrive in their own chunk; the page is re-rendered inside the wallet once that loads.
-  await screen.findByRole('main');
+  await screen.findByRole('main', {}, slow);
   const header = () => within(view.container.querySelector('.app-header') as HTMLElement);
   const main = () => within(view.container.querySelector('main') as HTMLElement);
   /** The wallet chunk is up: the header's real wallet control has replaced the stand-in. */
@@ -76,9 +76,12 @@ describe('/app without a session', () => {
   it('asks to connect, then connects, signs in and shows the profile from GET /me', async () => {
     const user = userEvent.setup();
     const { main, header, walletReady } = await visit('/app');
-    expect(await main().findByRole('heading', { name: 'Connect your wallet to begin' })).toBeInTheDocument();
+    // Under /app the wallet mounts at once, and the page is rendered again inside it: query once it is up.
     await walletReady();
-    await waitFor(() => expect(header().getByRole('button', { name: 'Connect Wallet' })).toBeEnabled());
+    expect(
+      await main().findByRole('heading', { name: 'Connect your wallet to begin' }, slow),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(header().getByRole('button', { name: 'Connect Wallet' })).toBeEnabled(), slow);
 
     await user.click(main().getByRole('button', { name: 'Connect Wallet' }));
     const connect = await screen.findByRole('dialog', { name: /connect a wallet/i }, slow);
@@ -86,12 +89,12 @@ describe('/app without a session', () => {
 
     const signIn = await screen.findByRole('dialog', { name: /verify your account/i }, slow);
     const send = within(signIn).getByRole('button', { name: 'Send message' });
-    await waitFor(() => expect(send).toBeEnabled());
+    await waitFor(() => expect(send).toBeEnabled(), slow);
     await user.click(send);
 
     expect(await main().findByText(testAccounts[0], {}, slow)).toBeInTheDocument();
     expect(main().getByText('K7Q2M9PX')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), slow);
     // StrictMode starts the sign-in actor twice in development, so the message may be fetched twice; the
     // signature goes with the last one.
     const calls = api.pathsCalled();
@@ -105,7 +108,8 @@ describe('/app with a stored session', () => {
   it('shows the profile summary: address and invite code, no prompt', async () => {
     writeLoginToken('token-5');
     api.acceptToken('token-5', testAccounts[1]);
-    const { main } = await visit('/app');
+    const { main, walletReady } = await visit('/app');
+    await walletReady();
 
     expect(await main().findByText(testAccounts[1], {}, slow)).toBeInTheDocument();
     expect(main().getByText('K7Q2M9PX')).toBeInTheDocument();
@@ -121,15 +125,16 @@ describe('/app with a stored session', () => {
     answerMe('GET /me', ({ bearer }) =>
       down ? fail(502, 'Bad Gateway') : { status: 200, body: { code: 200, data: profileOf(bearer) } },
     );
-    const { main } = await visit('/app');
+    const { main, walletReady } = await visit('/app');
+    await walletReady();
 
     expect(
-      await main().findByRole('heading', { name: 'Your account could not be loaded' }),
+      await main().findByRole('heading', { name: 'Your account could not be loaded' }, slow),
     ).toBeInTheDocument();
-    expect(await screen.findByText('Server Error')).toBeInTheDocument();
+    expect(await screen.findByText('Server Error', {}, slow)).toBeInTheDocument();
     down = false;
     await user.click(main().getByRole('button', { name: 'Try again' }));
-    expect(await main().findByText(testAccounts[1])).toBeInTheDocument();
+    expect(await main().findByText(testAccounts[1], {}, slow)).toBeInTheDocument();
   });
 });
 
@@ -146,7 +151,7 @@ describe('/dgridpass', () => {
   it('loads no wallet until Connect Wallet is clicked, then opens the connect dialog', async () => {
     const user = userEvent.setup();
     const { main } = await visit('/dgridpass');
-    expect(await main().findByRole('heading', { name: 'DGrid Pass' })).toBeInTheDocument();
+    expect(await main().findByRole('heading', { name: 'DGrid Pass' }, slow)).toBeInTheDocument();
     expect(wallet.built).toBe(0);
 
     await user.click(main().getByRole('button', { name: 'Connect Wallet' }));
@@ -163,7 +168,7 @@ describe('unknown routes', () => {
     ['zh', '页面不存在'],
   ] as const)('show the translated 404 page (%s)', async (language, title) => {
     const { main } = await visit('/no/such/page', language);
-    expect(await main().findByRole('heading', { name: title })).toBeInTheDocument();
+    expect(await main().findByRole('heading', { name: title }, slow)).toBeInTheDocument();
     expect(main().getByText('404')).toBeInTheDocument();
     await act(async () => undefined);
     expect(wallet.built).toBe(0);
@@ -182,7 +187,7 @@ describe('the Stately inspector', () => {
     };
     const { header, walletReady } = await visit('/app', 'en', inspect);
     await walletReady();
-    await waitFor(() => expect(header().getByRole('button', { name: 'Connect Wallet' })).toBeEnabled());
+    await waitFor(() => expect(header().getByRole('button', { name: 'Connect Wallet' })).toBeEnabled(), slow);
     await user.click(header().getByRole('button', { name: 'Connect Wallet' }));
     await screen.findByRole('dialog', { name: /connect a wallet/i }, slow);
 
