@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { resolveJwtSecret } from './auth/jwt-secret';
+import { startWatcher, type Watcher } from './chain/watcher';
 import { type ChainClient, createChainClient } from './chain-client';
 import type { Database } from './db/database';
 import { openDatabase } from './db/open-database';
@@ -21,6 +22,8 @@ export interface StartServerOptions {
   db?: Database;
   chainClient?: ChainClient;
   now?: () => Date;
+  /** The chain watcher that credits paid orders: on by default, `false` to run the API alone. */
+  watcher?: false | { pollMs?: number };
 }
 
 export interface RunningServer {
@@ -30,7 +33,9 @@ export interface RunningServer {
   config: ServerConfig;
   db: Database;
   chainClient: ChainClient;
-  /** Stops accepting connections, waits for open ones, closes the database if this server opened it. */
+  /** The chain watcher, unless `watcher: false`. */
+  watcher: Watcher | undefined;
+  /** Stops the watcher and accepting connections, waits for open ones, closes the database if it opened it. */
   close(): Promise<void>;
 }
 
@@ -72,13 +77,30 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     now,
     ...(options.webRoot ? { webRoot: options.webRoot } : {}),
   });
+  const watcher =
+    options.watcher === false
+      ? undefined
+      : startWatcher({
+          db,
+          rpcUrl: config.chain.rpcUrl,
+          chainId: config.chain.id,
+          treasury: config.treasury,
+          confirmations: config.chain.confirmations,
+          // A devnet mines on demand; BSC makes a block every few seconds.
+          pollMs: options.watcher?.pollMs ?? (config.chain.key === 'local' ? 1_000 : 3_000),
+          databaseUrl: config.databaseUrl,
+          rules: config.ledger,
+          now,
+        });
 
   return {
     url,
     config,
     db,
     chainClient,
+    watcher,
     close: async () => {
+      await watcher?.stop();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         if ('closeIdleConnections' in server) server.closeIdleConnections();

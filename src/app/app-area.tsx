@@ -1,27 +1,21 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Route, Switch, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import type { InspectionEvent, Observer } from 'xstate';
 import { paths } from '@/config/paths';
 import { SessionActor } from '@/ui/actors/session-context';
-import { AccountPanel } from '@/ui/app-shell/account-panel';
 import { AppShell } from '@/ui/app-shell/app-shell';
-import { NotFoundPage } from '@/ui/app-shell/not-found-page';
 import { ToastsProvider } from '@/ui/wallet/toasts/toasts-provider';
 import { ApiClientProvider } from './api-client-context';
-import { addAppNamespace } from './app-i18n';
+import { AppPages } from './app-pages';
 import { type AppServices, createAppServices } from './app-services';
 import { AppServicesContext } from './app-services-context';
-import { PassRoute } from './pass-route';
+import { passPathAfterUnauthorized } from './routes/pass-route';
 import { ServerErrorToasts } from './server-error-toasts';
 import { WalletBoundary } from './wallet-boundary';
 import { loadWalletChunk } from './wallet-loader';
-import { ConnectCtaSlot, HeaderWalletSlot, WalletDemandContext } from './wallet-slots';
-
-/** The token app's own routes; /app/* beyond these is the app's 404. */
-const appPages = [paths.app, paths.mining, paths.purchase, paths.commission];
+import { HeaderWalletSlot, WalletDemandContext } from './wallet-slots';
 
 /** Lets the API client's 401 rule reach the session actor the Provider created. */
 function BindSession({ services }: { services: AppServices }) {
@@ -30,33 +24,18 @@ function BindSession({ services }: { services: AppServices }) {
   return null;
 }
 
-function Pages() {
-  return (
-    <Switch>
-      {appPages.map((path) => (
-        <Route key={path} path={path}>
-          <AccountPanel connectControl={<ConnectCtaSlot />} />
-        </Route>
-      ))}
-      <Route path={paths.pass}>
-        <PassRoute />
-      </Route>
-      <Route>
-        <NotFoundPage />
-      </Route>
-    </Switch>
-  );
-}
-
 /**
  * Every route but the landing page: the shared services (API client, session, query cache, toasts), the wallet
  * (mounted at once under /app, on the first click elsewhere) and the app shell around the pages.
  */
 export default function AppArea({ inspect }: { inspect?: Observer<InspectionEvent> | undefined }) {
-  const { i18n } = useTranslation();
-  addAppNamespace(i18n);
   const [services] = useState(() =>
-    createAppServices({ navigate: (path) => navigate(path), loadWallet: loadWalletChunk, inspect }),
+    createAppServices({
+      navigate: (path) => navigate(path),
+      passPath: passPathAfterUnauthorized,
+      loadWallet: loadWalletChunk,
+      inspect,
+    }),
   );
   const [location] = useLocation();
   const onTokenApp = location === paths.app || location.startsWith(`${paths.app}/`);
@@ -71,7 +50,7 @@ export default function AppArea({ inspect }: { inspect?: Observer<InspectionEven
               <WalletDemandContext value={services.wallet}>
                 <WalletBoundary services={services} eager={onTokenApp}>
                   <AppShell walletControl={<HeaderWalletSlot />}>
-                    <Pages />
+                    <AppPages />
                   </AppShell>
                 </WalletBoundary>
               </WalletDemandContext>

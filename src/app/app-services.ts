@@ -16,6 +16,8 @@ import { createWalletDemand, type WalletDemand } from './wallet-demand';
 export interface AppServicesOptions {
   /** Client-side navigation (wouter's navigate in the app). */
   navigate: (path: string) => void;
+  /** Where a 401 sends the browser (/dgridpass, with a hint for the page). */
+  passPath?: string;
   /** Downloads the wallet chunk. */
   loadWallet: () => Promise<unknown>;
   fetch?: FetchFunction;
@@ -42,6 +44,7 @@ export interface AppServices {
  */
 export function createAppServices({
   navigate,
+  passPath = paths.pass,
   loadWallet,
   fetch,
   log,
@@ -60,7 +63,7 @@ export function createAppServices({
   return {
     api,
     loginToken,
-    sessionLogic: createSessionLogic({ api, loginToken, redirectToPass: () => navigate(paths.pass) }),
+    sessionLogic: createSessionLogic({ api, loginToken, redirectToPass: () => navigate(passPath) }),
     queryClient: createAppQueryClient(),
     notices,
     wallet: createWalletDemand(loadWallet),

@@ -1,5 +1,5 @@
 import { type ComponentType, createContext, useContext } from 'react';
-import { ConnectWalletPlaceholder } from '@/ui/app-shell/connect-wallet-button';
+import { ConnectWalletPlaceholder } from '@/ui/app-shell/connect-wallet-placeholder';
 import type { WalletDemand } from './wallet-demand';
 
 /** The wallet's controls, handed up by the wallet chunk once it runs (so the app area never imports it). */
@@ -8,8 +8,8 @@ export interface WalletParts {
   HeaderControl: ComponentType;
   /** The page call to action: Connect Wallet or Sign in. */
   ConnectCta: ComponentType;
-  /** Connect Wallet with the premium.wallet key. */
-  ConnectWallet: ComponentType;
+  /** Opens the connect modal (or sign-in, for a connected wallet without a session). */
+  openConnectModal: () => void;
 }
 
 export const WalletPartsContext = createContext<WalletParts | null>(null);
@@ -44,8 +44,9 @@ export function ConnectCtaSlot() {
   return parts ? <parts.ConnectCta /> : <Placeholder variant="cta" />;
 }
 
-/** A page's Connect Wallet (premium.wallet). */
-export function ConnectWalletSlot() {
+/** Opens the connect modal from anywhere: at once when the wallet runs, else once it has loaded. */
+export function useOpenConnectModal(): () => void {
   const parts = useContext(WalletPartsContext);
-  return parts ? <parts.ConnectWallet /> : <Placeholder variant="cta" />;
+  const demand = useDemand();
+  return parts ? parts.openConnectModal : () => demand.request({ openConnect: true });
 }

@@ -6,12 +6,14 @@ import enLanding from './locales/en/landing.json';
 export const bundledResources = { common: enCommon, landing: enLanding } as const;
 export type Namespace = keyof typeof bundledResources | 'app' | 'wallet';
 
+// The bundled English namespaces are left out so they are not emitted twice; every other file is a lazy chunk.
 const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>([
   './locales/*/*.json',
-  '!./locales/en/*.json',
+  '!./locales/en/common.json',
+  '!./locales/en/landing.json',
 ]);
 
-/** English ships in the entry; other languages are fetched per namespace when first needed. */
+/** English common and landing ship in the entry; every other namespace and language is fetched when first needed. */
 const lazyLocales: BackendModule = {
   type: 'backend',
   init: () => undefined,

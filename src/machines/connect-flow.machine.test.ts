@@ -196,4 +196,15 @@ describe('connect-flow machine', () => {
     send({ type: 'user.chooseExtension' });
     expect(step()).toBe('CONNECT');
   });
+  it('behavior: starting or retrying a connection leaves the panel where it is until the wallet is presented', async () => {
+    const { send, step, connect } = open();
+    send({ type: 'user.getAWallet' });
+    send({ type: 'user.selectWallet', walletId: 'metaMask' });
+    expect(step()).toBe('GET');
+    connect.reject(new Error('Connector not found'));
+    await flush();
+    expect(step()).toBe('CONNECT');
+    send({ type: 'user.retry' });
+    expect(step()).toBe('CONNECT');
+  });
 });

@@ -27,6 +27,12 @@ const persistChoice = {
 type DownloadKind = 'extension' | 'desktop' | 'mobile';
 const offersDownload = (kind: DownloadKind) => ({ type: 'hasDownload', params: { kind } }) as const;
 const hasGuide = (kind: DownloadKind) => ({ type: 'hasInstructions', params: { kind } }) as const;
+/** A download option is there only where the wallet has that download, like its card; then its guide, if any. */
+const chooseDownload = <T extends string>(kind: DownloadKind, guide: T) =>
+  [
+    { guard: and([offersDownload(kind), hasGuide(kind)]), target: guide },
+    { guard: offersDownload(kind), target: 'CONNECT' },
+  ] as const;
 const backToOrigin = [
   { guard: { type: 'cameFrom', params: { origin: 'GET' } }, target: 'GET', actions: 'clearSelection' },
   { guard: { type: 'cameFrom', params: { origin: 'CONNECT' } }, target: 'CONNECT' },
@@ -166,21 +172,8 @@ export const connectFlowMachine = setup({
         },
         DOWNLOAD_OPTIONS: {
           on: {
-            // Each option exists only where the wallet has that download here, like its card.
-            'user.chooseExtension': [
-              {
-                guard: and([offersDownload('extension'), hasGuide('extension')]),
-                target: 'INSTRUCTIONS_EXTENSION',
-              },
-              { guard: offersDownload('extension'), target: 'CONNECT' },
-            ],
-            'user.chooseDesktop': [
-              {
-                guard: and([offersDownload('desktop'), hasGuide('desktop')]),
-                target: 'INSTRUCTIONS_DESKTOP',
-              },
-              { guard: offersDownload('desktop'), target: 'CONNECT' },
-            ],
+            'user.chooseExtension': chooseDownload('extension', 'INSTRUCTIONS_EXTENSION'),
+            'user.chooseDesktop': chooseDownload('desktop', 'INSTRUCTIONS_DESKTOP'),
             'user.chooseMobile': { guard: offersDownload('mobile'), target: 'DOWNLOAD' },
             'user.back': [{ guard: 'isCompact', target: 'NONE' }, ...backToOrigin],
           },
@@ -188,14 +181,10 @@ export const connectFlowMachine = setup({
         DOWNLOAD: {
           on: {
             'user.continue': [
-              {
-                guard: { type: 'hasInstructions', params: { kind: 'mobile' } },
-                target: 'INSTRUCTIONS_MOBILE',
-              },
+              { guard: hasGuide('mobile'), target: 'INSTRUCTIONS_MOBILE' },
               { target: 'CONNECT' },
             ],
-            // Reached before GET or CONNECT only through the options of an installable wallet, which has both
-            // downloads, so there is no way back to NONE from here.
+            // Before GET or CONNECT only an installable wallet's options lead here, and it has both downloads.
             'user.back': [
               { guard: 'hasExtensionAndMobileDownloads', target: 'DOWNLOAD_OPTIONS' },
               ...backToOrigin.slice(0, 2),
@@ -211,11 +200,14 @@ export const connectFlowMachine = setup({
     },
     attempt: {
       initial: 'idle',
-      on: { 'flow.connectRequested': { target: '.connecting', reenter: true, actions: 'resetAttempt' } },
+      // Not reentering: re-entering a region re-enters the whole parallel state (the step back to NONE).
+      on: { 'flow.connectRequested': { target: '.connecting', actions: 'resetAttempt' } },
       states: {
         idle: {},
         connecting: {
           tags: 'connecting',
+          // A new request while one is in flight starts over with a fresh connect-attempt child.
+          on: { 'flow.connectRequested': { target: 'connecting', reenter: true, actions: 'resetAttempt' } },
           invoke: {
             id: 'connectAttempt',
             src: 'connectAttempt',

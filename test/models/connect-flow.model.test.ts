@@ -49,7 +49,7 @@ const probes: EventObject[] = [
 
 describe('connect-flow machine model', () => {
   it('generates a pinned number of paths, the refresh journey included, with every actor event fixtured', () => {
-    expect(paths).toHaveLength(801);
+    expect(paths).toHaveLength(948);
     expect(connectFlowTestModel.missingFixtures()).toEqual([]);
   });
 

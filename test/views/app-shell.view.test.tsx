@@ -147,6 +147,35 @@ const profileOf = (bearer: string | null) => ({
   balance: { claimed: '0', commission: '0' },
 });
 
+describe('the screens under /app', () => {
+  it.each([
+    ['/app/mining', 'Mining'],
+    ['/app/commission', 'Commission'],
+  ])('%s asks a visitor without a session to connect', async (path) => {
+    const { main, walletReady } = await visit(path);
+    await walletReady();
+    expect(
+      await main().findByRole('heading', { name: 'Connect your wallet to begin' }, slow),
+    ).toBeInTheDocument();
+    expect(main().getByRole('button', { name: 'Connect Wallet' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/app/mining', 'Mining'],
+    ['/app/commission', 'Commission'],
+  ])('%s opens its screen for a signed-in user', async (path, title) => {
+    // The fake API has none of the screen's calls: they fail (404, logged by the client); the screen still opens.
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    writeLoginToken('token-5');
+    api.acceptToken('token-5', testAccounts[1]);
+    const { main, walletReady } = await visit(path);
+    await walletReady();
+    expect(await main().findByRole('heading', { name: title, level: 1 }, slow)).toBeInTheDocument();
+    expect(main().queryByRole('heading', { name: 'Connect your wallet to begin' })).not.toBeInTheDocument();
+    logged.mockRestore();
+  });
+});
+
 describe('/dgridpass', () => {
   it('loads no wallet until Connect Wallet is clicked, then opens the connect dialog', async () => {
     const user = userEvent.setup();

@@ -53,7 +53,14 @@ const cases: Case[] = [
     url: '/api/v1/public/mining-pools',
     auth: false,
     data: [
-      { id: 1, name: 'Genesis', dailyEmission: token, totalPower: '1000', participants: 3, status: 'active' },
+      {
+        id: 'genesis',
+        name: 'Genesis',
+        dailyEmission: token,
+        totalPower: '1000',
+        participants: 3,
+        status: 'active',
+      },
     ],
   },
   {
@@ -174,7 +181,7 @@ const cases: Case[] = [
     url: '/api/v1/me/mining',
     auth: true,
     data: {
-      poolId: 1,
+      poolId: 'genesis',
       power: '1000',
       pending: '7',
       claimed: '0',

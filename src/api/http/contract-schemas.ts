@@ -5,16 +5,22 @@ import * as z from 'zod/mini';
 /** Integer base units as a decimal string (18 decimals); stays a string so no precision is lost. */
 export const amountSchema = z.string().check(z.regex(/^(0|[1-9]\d*)$/, 'a decimal string of base units'));
 
-export const addressSchema = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/, 'a 20-byte hex address'));
+/** Typed `0x${string}` so wallet libraries take it as is. */
+export const addressSchema = z
+  .templateLiteral(['0x', z.string()])
+  .check(z.regex(/^0x[0-9a-fA-F]{40}$/, 'a 20-byte hex address'));
 
-export const hexSchema = z.string().check(z.regex(/^0x[0-9a-fA-F]*$/, 'a hex string'));
+export const hexSchema = z
+  .templateLiteral(['0x', z.string()])
+  .check(z.regex(/^0x[0-9a-fA-F]*$/, 'a hex string'));
 
 /** ISO 8601 in UTC, as the server writes every time. */
 export const timeSchema = z.iso.datetime({ offset: true });
 
 export const countSchema = z.int().check(z.nonnegative());
 
-export const idSchema = z.union([z.string().check(z.minLength(1)), z.int()]);
+/** Ids of pools, orders, claims and log rows: opaque non-empty strings. */
+export const idSchema = z.string().check(z.minLength(1));
 
 /** The `data` of a paged list: `{ items, page, size, total }`. */
 export function pagedSchema<Item extends z.ZodMiniType>(item: Item) {

@@ -1,10 +1,10 @@
 import type { i18n as I18n } from 'i18next';
-import { createContext, type ReactNode, useContext } from 'react';
+import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { ConnectWalletButton } from '@/ui/app-shell/connect-wallet-button';
+import { ConnectionActor } from '@/ui/actors/connection-context';
 import { ConnectCta } from '@/ui/wallet/button/connect-cta';
 import { WalletButton } from '@/ui/wallet/button/wallet-button';
-import type { WalletParts } from '../wallet-slots';
+import { WalletPartsContext } from '../wallet-slots';
 
 /** The dialogs' i18n instance (19 locales), for wallet controls rendered inside the app's pages. */
 export const WalletI18nContext = createContext<I18n | null>(null);
@@ -31,9 +31,16 @@ function PageConnectCta() {
   );
 }
 
-/** The wallet's controls for the app area's slots. */
-export const walletParts: WalletParts = {
-  HeaderControl,
-  ConnectCta: PageConnectCta,
-  ConnectWallet: ConnectWalletButton,
-};
+/** Hands the wallet's controls to the app area's slots (wallet-slots.tsx). */
+export function WalletPartsProvider({ children }: { children: ReactNode }) {
+  const connection = ConnectionActor.useActorRef();
+  const parts = useMemo(
+    () => ({
+      HeaderControl,
+      ConnectCta: PageConnectCta,
+      openConnectModal: () => connection.send({ type: 'user.openConnectModal' }),
+    }),
+    [connection],
+  );
+  return <WalletPartsContext value={parts}>{children}</WalletPartsContext>;
+}

@@ -6,11 +6,10 @@ import { CopyAddressActor } from '@/ui/actors/copy-address-context';
 import { TransactionStoreActor } from '@/ui/actors/transaction-store-context';
 import type { AppServices } from '../app-services';
 import { WalletRuntimeContext } from '../wallet-runtime-context';
-import { WalletPartsContext } from '../wallet-slots';
 import { AccountViewData } from './account-view-data';
 import { WalletBridges } from './wallet-bridges';
 import { WalletDialogs } from './wallet-dialogs';
-import { WalletI18nContext, walletParts } from './wallet-parts';
+import { WalletI18nContext, WalletPartsProvider } from './wallet-parts';
 import { createWalletServices, type WalletServices } from './wallet-services';
 
 let pageWallet: WalletServices | undefined;
@@ -48,7 +47,7 @@ export default function WalletRoot({ services, children }: WalletRootProps) {
           <AccountViewData config={wallet.config}>
             <WalletI18nContext value={wallet.i18n}>
               <ScreenRuntime wallet={wallet}>
-                <WalletPartsContext value={walletParts}>{children}</WalletPartsContext>
+                <WalletPartsProvider>{children}</WalletPartsProvider>
               </ScreenRuntime>
             </WalletI18nContext>
             <I18nextProvider i18n={wallet.i18n}>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { site } from '@/config/site';
 import { SessionActor } from '@/ui/actors/session-context';
 import { ProfileSummary } from './profile-summary';
+import { SessionLoading, SignedOutPrompt } from './session-prompts';
 import './account-panel.css';
 
 export interface AccountPanelProps {
@@ -11,9 +12,9 @@ export interface AccountPanelProps {
 }
 
 /**
- * The app's page area while its screens are being built: what the session knows. Loading while the token is read
- * or the profile fetched; Connect Wallet / Sign in without a session; the profile summary once GET /me answered;
- * an error with Try again when it did not.
+ * The app's home (/app): what the session knows. Loading while the token is read or the profile fetched; Connect
+ * Wallet / Sign in without a session; the profile summary once GET /me answered; an error with Try again when it
+ * did not.
  */
 export function AccountPanel({ connectControl }: AccountPanelProps) {
   const { t } = useTranslation('app');
@@ -22,17 +23,7 @@ export function AccountPanel({ connectControl }: AccountPanelProps) {
   const profile = SessionActor.useSelector((snapshot) => snapshot.context.profile);
   const session = SessionActor.useActorRef();
 
-  if (signedOut) {
-    return (
-      <section className="account-panel account-panel--prompt" aria-labelledby="account-title">
-        <h1 id="account-title" className="account-panel__title">
-          {t('account.signedOut.title')}
-        </h1>
-        <p className="account-panel__body">{t('account.signedOut.body')}</p>
-        <div className="account-panel__actions">{connectControl}</div>
-      </section>
-    );
-  }
+  if (signedOut) return <SignedOutPrompt connectControl={connectControl} />;
   if (failed) {
     return (
       <section className="account-panel account-panel--prompt" role="alert" aria-labelledby="account-title">
@@ -52,18 +43,6 @@ export function AccountPanel({ connectControl }: AccountPanelProps) {
       </section>
     );
   }
-  if (!profile) {
-    return (
-      <section className="account-panel" aria-busy="true" aria-labelledby="account-title">
-        <h1 id="account-title" className="account-panel__title">
-          {t('account.title')}
-        </h1>
-        <p className="account-panel__loading" role="status">
-          {t('account.loading')}
-        </p>
-        <div className="account-panel__skeleton" aria-hidden="true" />
-      </section>
-    );
-  }
+  if (!profile) return <SessionLoading />;
   return <ProfileSummary profile={profile} onLogout={() => session.send({ type: 'user.logout' })} />;
 }

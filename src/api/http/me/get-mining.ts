@@ -3,7 +3,7 @@ import type { ApiClient, RequestOptions } from '../api-client';
 import { amountSchema, idSchema, timeSchema } from '../contract-schemas';
 
 export const miningStatusSchema = z.object({
-  poolId: z.nullable(idSchema),
+  poolId: idSchema,
   power: amountSchema,
   /** Accrued and not yet claimed, as of the server's clock when it answered. */
   pending: amountSchema,

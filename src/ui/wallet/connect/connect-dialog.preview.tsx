@@ -27,8 +27,8 @@ export interface ConnectPreviewOptions {
   recentWalletIds: string[];
   locale: WalletLocale;
   mobile: boolean;
-  /** What connecting does: show a QR code, open (no QR), or fail after a moment. */
-  attempt: 'qr' | 'opening' | 'fail';
+  /** What connecting does: show a QR code, open (no QR), or fail after a moment (with or without a QR code). */
+  attempt: 'qr' | 'opening' | 'fail' | 'qr-fail';
 }
 
 const DEMO_URI =
@@ -37,11 +37,13 @@ const DEMO_URI =
 function previewLogic({ attempt }: ConnectPreviewOptions) {
   const attemptLogic = connectAttemptMachine.provide({
     actors: {
-      getQrUri: fromPromise<GetQrUriOutput, GetQrUriInput>(async () => (attempt === 'qr' ? DEMO_URI : null)),
+      getQrUri: fromPromise<GetQrUriOutput, GetQrUriInput>(async () =>
+        attempt.startsWith('qr') ? DEMO_URI : null,
+      ),
       connectWallet: fromPromise<ConnectWalletOutput, ConnectWalletInput>(
         () =>
           new Promise<ConnectWalletOutput>((_, reject) => {
-            if (attempt === 'fail') setTimeout(() => reject(new Error('Connector failed')), 400);
+            if (attempt.endsWith('fail')) setTimeout(() => reject(new Error('Connector failed')), 400);
           }),
       ),
     },

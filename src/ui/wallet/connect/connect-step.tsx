@@ -27,12 +27,14 @@ export function ConnectStep() {
     // A failed session leaves a dead code behind: unlike the reference kit, say so and offer a fresh one.
     body = (
       <div className="cw-scan">
-        <QrCode
-          value={qrUri}
-          size={connectQrSize({ compact, windowWidth })}
-          label={t('aria.connect_qr', { wallet: wallet.name })}
-          logo={wallet}
-        />
+        <div className={canRetry ? 'cw-qr-stale' : undefined}>
+          <QrCode
+            value={qrUri}
+            size={connectQrSize({ compact, windowWidth })}
+            label={t('aria.connect_qr', { wallet: wallet.name })}
+            logo={wallet}
+          />
+        </div>
         {canRetry ? <RetryNotice /> : <GuideStepList wallet={wallet} steps={qrSteps(wallet)} dense />}
       </div>
     );

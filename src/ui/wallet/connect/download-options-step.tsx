@@ -33,15 +33,19 @@ export function DownloadOptionsStep() {
   const { t } = useWalletT();
   const actor = ConnectFlowActor.useActorRef();
   const wallet = ConnectFlowActor.useSelector(shownWalletOf);
+  const offersExtension = ConnectFlowActor.useSelector((s) => s.can({ type: 'user.chooseExtension' }));
+  const offersDesktop = ConnectFlowActor.useSelector((s) => s.can({ type: 'user.chooseDesktop' }));
+  const offersMobile = ConnectFlowActor.useSelector((s) => s.can({ type: 'user.chooseMobile' }));
   if (!wallet) return null;
-  const { extension, desktop, qrCode } = wallet.downloadUrls;
+  // Each card is there when the machine offers its choice, which it does where the wallet has that download.
+  const { extension = '', desktop = '' } = wallet.downloadUrls;
   const { browser, platform } = currentBrowserNames();
   const name = wallet.name;
   return (
     <div className="cw-options" data-step-content="DOWNLOAD_OPTIONS">
       <WalletIcon wallet={wallet} size={64} />
       <ul className="cw-options__list">
-        {extension ? (
+        {offersExtension ? (
           <OptionCard
             kind="extension"
             badge={<ExtensionIcon />}
@@ -64,7 +68,7 @@ export function DownloadOptionsStep() {
             }
           />
         ) : null}
-        {desktop ? (
+        {offersDesktop ? (
           <OptionCard
             kind="desktop"
             badge={<DesktopIcon />}
@@ -87,7 +91,7 @@ export function DownloadOptionsStep() {
             }
           />
         ) : null}
-        {qrCode ? (
+        {offersMobile ? (
           <OptionCard
             kind="mobile"
             badge={<MobileIcon />}

@@ -13,6 +13,7 @@ function MobileWalletButton({ wallet }: { wallet: WalletOption & { recent: boole
   const enabled = ConnectFlowActor.useSelector((s) =>
     s.can({ type: 'user.selectWallet', walletId: wallet.id }),
   );
+  const highlighted = ConnectFlowActor.useSelector((s) => s.context.highlightedWalletId === wallet.id);
   const burst = useParticleBurst();
   const shownName = wallet.shortName ?? wallet.name;
   const name = wallet.ready ? wallet.name : `${wallet.name} ${t('connect.unsupported')}`;
@@ -21,6 +22,8 @@ function MobileWalletButton({ wallet }: { wallet: WalletOption & { recent: boole
       type="button"
       className="cw-tile"
       data-wallet-option={wallet.id}
+      data-highlighted={highlighted || undefined}
+      aria-current={highlighted || undefined}
       aria-label={wallet.recent ? `${name}, ${t('connect.recent')}` : name}
       aria-disabled={!enabled || !wallet.ready}
       onClick={(event) => {

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { ConnectFlowActor } from '@/ui/actors/connect-flow-context';
 import { stepOf } from './connect-flow-view';
 import { ConnectStep } from './connect-step';
@@ -8,7 +9,7 @@ import { InstructionsStep } from './instructions-step';
 import { IntroPanel } from './intro-panel';
 
 /** The content of the current step (its heading and back button are drawn by the layout around it). */
-export function StepPanel({ learnMoreUrl }: { learnMoreUrl: string }) {
+export const StepPanel = memo(function StepPanel({ learnMoreUrl }: { learnMoreUrl: string }) {
   const step = ConnectFlowActor.useSelector(stepOf);
   const compact = ConnectFlowActor.useSelector((s) => s.context.compact);
   switch (step) {
@@ -31,4 +32,4 @@ export function StepPanel({ learnMoreUrl }: { learnMoreUrl: string }) {
     case 'INSTRUCTIONS_EXTENSION':
       return <InstructionsStep platform="extension" />;
   }
-}
+});

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useMemo } from 'react';
+import { type KeyboardEvent, memo, useMemo } from 'react';
 import { useWalletT } from '@/i18n/use-wallet-t';
 import type { WalletKey } from '@/i18n/wallet-keys';
 import { groupWallets, INSTALLED_GROUP } from '@/machines/helpers/wallet-groups';
@@ -35,8 +35,11 @@ function moveFocus(event: KeyboardEvent<HTMLElement>) {
   options[next]?.focus();
 }
 
-/** The wallet list: Installed first, then the configured groups, up to 3 recent wallets leading their group. */
-export function WalletList() {
+/**
+ * The wallet list: Installed first, then the configured groups, up to 3 recent wallets leading their group.
+ * Memoised: it has no props, and its rows follow the actor themselves, so a new step does not redraw it.
+ */
+export const WalletList = memo(function WalletList() {
   const { t } = useWalletT();
   const wallets = ConnectFlowActor.useSelector((s) => s.context.wallets);
   const recentIds = useOpeningRecentIds();
@@ -63,4 +66,4 @@ export function WalletList() {
       })}
     </section>
   );
-}
+});

@@ -1,0 +1,242 @@
+import type { Hex } from 'viem';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Database } from '../db/database';
+import { openDatabase } from '../db/open-database';
+import { type Anvil, startAnvil } from '../devnet/anvil';
+import { devAccount } from '../devnet/dev-accounts';
+import { devnetWallet } from '../devnet/devnet-wallet';
+import { devnetControls } from '../devnet/mining-controls';
+import { creditPaidOrder } from '../ledger/credit-paid-order';
+import { anvilAccount } from '../testing/anvil-accounts';
+import { type Harness, useHarness } from '../testing/harness';
+import { databaseKinds } from '../testing/test-databases';
+import type { WatcherLogEntry } from './scan-payments';
+import { type StartWatcherOptions, startWatcher, type Watcher } from './watcher';
+
+type Order = { orderId: string; value: string; reference: Hex; payTo: Hex };
+
+async function placeOrder(h: Harness, token: string, tokens: bigint): Promise<Order> {
+  const res = await h.request('POST', '/api/v1/purchase', {
+    token,
+    body: { amount: (tokens * 10n ** 18n).toString() },
+  });
+  expect(res.status).toBe(200);
+  return res.body.data;
+}
+
+async function orderStatus(h: Harness, token: string, orderId: string) {
+  const res = await h.request('GET', '/api/v1/me/purchase/history?size=100', { token });
+  const order = res.body.data.items.find((item: { orderId: string }) => item.orderId === orderId);
+  return { status: order?.status as string, txHash: order?.txHash as string | null };
+}
+
+async function outcomes(h: Harness): Promise<Record<string, string>> {
+  const { rows } = await h.db.query<{ tx_hash: string; outcome: string }>(
+    'SELECT tx_hash, outcome FROM chain_payment_observations',
+  );
+  return Object.fromEntries(rows.map((row) => [row.tx_hash, row.outcome]));
+}
+
+async function openSameSchema(h: Harness): Promise<Database> {
+  const { rows } = await h.db.query<{ schema: string }>('SELECT current_schema() AS schema');
+  return openDatabase({ databaseUrl: process.env.DATABASE_URL_TEST, schema: rows[0]?.schema });
+}
+
+describe.each(databaseKinds)('startWatcher on %s', (kind) => {
+  const h = useHarness(kind);
+  let anvil: Anvil;
+  const watchers: Watcher[] = [];
+  const buyer = () => devnetWallet(anvil.rpcUrl, devAccount(1));
+
+  function watch(overrides: Partial<StartWatcherOptions> = {}): Watcher {
+    const watcher = startWatcher({
+      db: h.db,
+      rpcUrl: anvil.rpcUrl,
+      chainId: 31337,
+      treasury: h.config.treasury,
+      confirmations: 1,
+      pollMs: 60_000,
+      databaseUrl: process.env.DATABASE_URL_TEST,
+      rules: h.config.ledger,
+      now: () => new Date(h.clock.now),
+      log: () => {},
+      ...overrides,
+    });
+    watchers.push(watcher);
+    return watcher;
+  }
+
+  beforeEach(async () => {
+    anvil = await startAnvil();
+  });
+  afterEach(async () => {
+    await Promise.all(watchers.splice(0).map((watcher) => watcher.stop()));
+    await anvil.stop();
+  });
+
+  it('credits an order paid by a real signed transaction once, with its power', async () => {
+    const { token } = await h.signIn(anvilAccount(1));
+    const order = await placeOrder(h, token, 1000n);
+    const hash = await buyer().sendMined(order.payTo, BigInt(order.value), order.reference);
+    const watcher = watch({ pollMs: 25 });
+    await vi.waitFor(async () => expect((await orderStatus(h, token, order.orderId)).status).toBe('paid'), {
+      timeout: 10_000,
+      interval: 25,
+    });
+    expect((await orderStatus(h, token, order.orderId)).txHash).toBe(hash);
+    await watcher.scanNow();
+    await watcher.scanNow();
+    const mining = await h.request('GET', '/api/v1/me/mining', { token });
+    expect(mining.body.data.power).toBe('1000');
+    const me = await h.request('GET', '/api/v1/me', { token });
+    expect(me.body.data.pass.holder).toBe(true);
+    expect(await outcomes(h)).toEqual({ [hash]: 'credited' });
+  });
+
+  it('never credits an underpaid order or a payment from someone else', async () => {
+    const { token } = await h.signIn(anvilAccount(1));
+    const short = await placeOrder(h, token, 5n);
+    const foreign = await placeOrder(h, token, 5n);
+    const underpaid = await buyer().sendMined(short.payTo, BigInt(short.value) - 1n, short.reference);
+    const stranger = devnetWallet(anvil.rpcUrl, devAccount(2));
+    const wrongSender = await stranger.sendMined(foreign.payTo, BigInt(foreign.value), foreign.reference);
+    await watch().scanNow();
+    expect(await outcomes(h)).toEqual({ [underpaid]: 'underpaid', [wrongSender]: 'wrong-sender' });
+    expect((await orderStatus(h, token, short.orderId)).status).toBe('awaiting_payment');
+    expect((await orderStatus(h, token, foreign.orderId)).status).toBe('awaiting_payment');
+  });
+
+  it('never credits a reverted payment to the treasury', async () => {
+    const revertingTreasury = await buyer().deployAlwaysReverting();
+    h.reconfigure({ TREASURY_ADDRESS: revertingTreasury });
+    const { token } = await h.signIn(anvilAccount(1));
+    const order = await placeOrder(h, token, 5n);
+    expect(order.payTo).toBe(revertingTreasury);
+    const hash = await buyer().sendMined(order.payTo, BigInt(order.value), order.reference);
+    expect((await buyer().waitForReceipt(hash)).status).toBe('reverted');
+    await watch({ treasury: revertingTreasury }).scanNow();
+    expect(await outcomes(h)).toEqual({ [hash]: 'reverted' });
+    expect((await orderStatus(h, token, order.orderId)).status).toBe('awaiting_payment');
+  });
+
+  it('never credits a payment that arrives after the order expired', async () => {
+    const { token } = await h.signIn(anvilAccount(1));
+    const order = await placeOrder(h, token, 5n);
+    h.clock.advance(h.config.orderTtlMs + h.config.ledger.paymentGraceMs + 1);
+    const hash = await buyer().sendMined(order.payTo, BigInt(order.value), order.reference);
+    await watch().scanNow();
+    expect(await outcomes(h)).toEqual({ [hash]: 'expired' });
+    expect((await orderStatus(h, token, order.orderId)).status).toBe('expired');
+  });
+
+  it('keeps polling through a node outage and picks up a devnet restarted from scratch', async () => {
+    const log: WatcherLogEntry[] = [];
+    const { token } = await h.signIn(anvilAccount(1));
+    const before = await placeOrder(h, token, 1n);
+    await buyer().sendMined(before.payTo, BigInt(before.value), before.reference);
+    await devnetControls(anvil.rpcUrl).mine(5);
+    const watcher = watch({ pollMs: 20, log: (e) => log.push(e) });
+    await vi.waitFor(async () => expect((await orderStatus(h, token, before.orderId)).status).toBe('paid'));
+    const { port } = anvil;
+    await anvil.stop();
+    await vi.waitFor(() => expect(log.some((e) => e.event === 'error')).toBe(true), { timeout: 10_000 });
+    anvil = await startAnvil({ port });
+    const after = await placeOrder(h, token, 2n);
+    const hash = await buyer().sendMined(after.payTo, BigInt(after.value), after.reference);
+    await vi.waitFor(async () => expect((await orderStatus(h, token, after.orderId)).txHash).toBe(hash), {
+      timeout: 10_000,
+      interval: 25,
+    });
+    expect(log.some((e) => e.event === 'rewind')).toBe(true);
+    await watcher.stop();
+  });
+
+  it('credits only once the payment has the configured confirmations', async () => {
+    const { token } = await h.signIn(anvilAccount(1));
+    const order = await placeOrder(h, token, 5n);
+    const controls = devnetControls(anvil.rpcUrl);
+    await controls.setAutomine(false);
+    await buyer().send(order.payTo, BigInt(order.value), order.reference);
+    const watcher = watch({ confirmations: 3 });
+    for (const confirmations of [1, 2]) {
+      await controls.mine(1);
+      await watcher.scanNow();
+      expect((await orderStatus(h, token, order.orderId)).status, `${confirmations} confirmation(s)`).toBe(
+        'awaiting_payment',
+      );
+    }
+    await controls.mine(1);
+    await watcher.scanNow();
+    expect((await orderStatus(h, token, order.orderId)).status).toBe('paid');
+  });
+
+  it('loses nothing and credits nothing twice across a crash and a restart', async () => {
+    const { token } = await h.signIn(anvilAccount(1));
+    const [first, second, third] = [
+      await placeOrder(h, token, 1n),
+      await placeOrder(h, token, 2n),
+      await placeOrder(h, token, 4n),
+    ];
+    if (!first || !second || !third) throw new Error('orders missing');
+    await buyer().sendMined(first.payTo, BigInt(first.value), first.reference);
+    await buyer().sendMined(second.payTo, BigInt(second.value), second.reference);
+    // The process dies right after crediting the second order, before the watcher saves its cursor.
+    const crashing = watch({
+      credit: async (payment) => {
+        const result = await creditPaidOrder(
+          h.db,
+          { ...payment, reference: payment.input, chainId: 31337 },
+          {
+            rules: h.config.ledger,
+            now: () => new Date(h.clock.now),
+          },
+        );
+        if (payment.input === second.reference) throw new Error('killed');
+        return result;
+      },
+    });
+    await expect(crashing.scanNow()).rejects.toThrow('killed');
+    await crashing.stop();
+    await buyer().sendMined(third.payTo, BigInt(third.value), third.reference);
+
+    await watch().scanNow();
+    for (const order of [first, second, third])
+      expect((await orderStatus(h, token, order.orderId)).status).toBe('paid');
+    const mining = await h.request('GET', '/api/v1/me/mining', { token });
+    expect(mining.body.data.power).toBe('7');
+    expect(Object.values(await outcomes(h)).sort()).toEqual(['already-paid', 'credited', 'credited']);
+  });
+
+  it('lets one of two watchers on the same database scan, and credits every order once', async () => {
+    const log: WatcherLogEntry[] = [];
+    const { token } = await h.signIn(anvilAccount(1));
+    const orders = [
+      await placeOrder(h, token, 1n),
+      await placeOrder(h, token, 10n),
+      await placeOrder(h, token, 100n),
+    ];
+    // On PostgreSQL the second watcher gets a pool of its own, as a second server process would.
+    const otherDb = kind === 'postgres' ? await openSameSchema(h) : h.db;
+    const a = watch({ pollMs: 20, log: (e) => log.push(e) });
+    const b = watch({ db: otherDb, pollMs: 20, log: (e) => log.push(e) });
+    for (const order of orders) await buyer().sendMined(order.payTo, BigInt(order.value), order.reference);
+    await vi.waitFor(
+      async () => {
+        for (const order of orders) expect((await orderStatus(h, token, order.orderId)).status).toBe('paid');
+      },
+      { timeout: 10_000, interval: 25 },
+    );
+    const reports = await Promise.all([a.scanNow(), b.scanNow()]);
+    expect(reports.filter((report) => report === undefined)).toHaveLength(1);
+    expect(log.filter((e) => e.event === 'leader' && e.held)).toHaveLength(1);
+    const mining = await h.request('GET', '/api/v1/me/mining', { token });
+    expect(mining.body.data.power).toBe('111');
+    expect(Object.values(await outcomes(h))).toEqual(['credited', 'credited', 'credited']);
+    await b.stop();
+    if (otherDb !== h.db) await otherDb.close();
+  });
+
+  it('refuses to scan a node that serves another chain', async () => {
+    await expect(watch({ chainId: 56 }).scanNow()).rejects.toThrow(/serves chain 31337, not 56/);
+  });
+});

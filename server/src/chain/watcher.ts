@@ -1,0 +1,117 @@
+import { type Address, getAddress } from 'viem';
+import type { Database } from '../db/database';
+import { creditPaidOrder } from '../ledger/credit-paid-order';
+import { defaultLedgerRules, type LedgerRules } from '../ledger/rules';
+import { advisoryLeaderLock, inProcessLeaderLock, type LeaderLock } from './leader-lock';
+import { oldestOpenOrderTime } from './open-orders';
+import { type ScanReport, scanPayments, type WatcherLogEntry } from './scan-payments';
+import { createChainClient, type TreasuryPayment } from './treasury-payments';
+import { type CreditOutcome, watchProgress } from './watch-progress';
+import { startWatcherLoop } from './watcher-loop';
+
+export type StartWatcherOptions = {
+  db: Database;
+  rpcUrl: string;
+  chainId: number;
+  treasury: Address;
+  /** 1 on the local devnet, 3 on BSC (product-rules.md). */
+  confirmations: number;
+  pollMs: number;
+  /** PostgreSQL: the database's URL, on which the watcher opens its own session for the leader lock. */
+  databaseUrl?: string | undefined;
+  /** The ledger's rules (the payment grace period among them); the defaults otherwise. */
+  rules?: LedgerRules;
+  now?: () => Date;
+  log?: (entry: WatcherLogEntry) => void;
+  /** Overrides the lock derived from the database (advisory on PostgreSQL, in-process on PGlite). */
+  lock?: LeaderLock;
+  /** Overrides how a payment is credited (creditPaidOrder on `db`). */
+  credit?: (payment: TreasuryPayment) => Promise<CreditOutcome>;
+};
+
+export type Watcher = {
+  /** One pass now, after any pass in flight; resolves with its report, undefined when another leads. */
+  scanNow(): Promise<ScanReport | undefined>;
+  stop(): Promise<void>;
+};
+
+function defaultLog(entry: WatcherLogEntry) {
+  const fields = Object.entries(entry)
+    .map(([key, value]) => `${key}=${String(value)}`)
+    .join(' ');
+  if (entry.event === 'error') console.error(`[watcher] ${fields}`);
+  else console.info(`[watcher] ${fields}`);
+}
+
+/**
+ * PostgreSQL: an advisory lock scoped to the schema, chain and treasury, built on first use (the schema
+ * comes from the database). PGlite: a lock on the database object, since it lives in this process only.
+ */
+function leaderLockFor(options: StartWatcherOptions, treasury: Address): LeaderLock {
+  if (options.lock) return options.lock;
+  if (options.db.kind === 'pglite') return inProcessLeaderLock(options.db);
+  const { databaseUrl } = options;
+  if (!databaseUrl) throw new Error('startWatcher on PostgreSQL needs databaseUrl for its leader lock');
+  let lock: LeaderLock | undefined;
+  return {
+    async ensure() {
+      if (!lock) {
+        const { rows } = await options.db.query<{ schema: string }>('SELECT current_schema() AS schema');
+        lock = advisoryLeaderLock(databaseUrl, `${rows[0]?.schema}/${options.chainId}/${treasury}`);
+      }
+      return lock.ensure();
+    },
+    release: async () => lock?.release(),
+  };
+}
+
+/**
+ * Watches the configured chain for payments to the treasury and credits their orders exactly once, after
+ * the configured confirmations (security.md 2.4). Only one watcher per database scans at a time.
+ */
+export function startWatcher(options: StartWatcherOptions): Watcher {
+  const { db, chainId } = options;
+  const treasury = getAddress(options.treasury);
+  const client = createChainClient(options.rpcUrl);
+  const log = options.log ?? defaultLog;
+  const rules = options.rules ?? defaultLedgerRules;
+  const now = options.now ?? (() => new Date());
+  const credit =
+    options.credit ??
+    ((payment: TreasuryPayment) =>
+      creditPaidOrder(
+        db,
+        {
+          reference: payment.input,
+          from: payment.from,
+          value: payment.value,
+          txHash: payment.txHash,
+          blockNumber: payment.blockNumber,
+          chainId,
+        },
+        { rules, now },
+      ));
+  const progress = watchProgress(db, chainId, treasury);
+
+  return startWatcherLoop({
+    lock: leaderLockFor(options, treasury),
+    pollMs: options.pollMs,
+    log,
+    preflight: async () => {
+      const served = await client.getChainId();
+      if (served !== chainId)
+        throw new Error(`the node at ${options.rpcUrl} serves chain ${served}, not ${chainId}`);
+    },
+    scan: () =>
+      scanPayments({
+        client,
+        treasury,
+        confirmations: options.confirmations,
+        progress,
+        credit,
+        oldestOpenOrderTime: () =>
+          oldestOpenOrderTime(db, { chainId, treasury, graceMs: rules.paymentGraceMs, now: now() }),
+        log,
+      }),
+  });
+}

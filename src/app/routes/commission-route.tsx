@@ -1,0 +1,94 @@
+import { useQuery } from '@tanstack/react-query';
+import { useActorRef } from '@xstate/react';
+import { Suspense } from 'react';
+import { fromPromise } from 'xstate';
+import { claimCommission } from '@/api/http/me/claim-commission';
+import { getCommissionBalance } from '@/api/http/me/get-commission-balance';
+import { getCommissionClaimLog } from '@/api/http/me/get-commission-claim-log';
+import { getCommissionLog } from '@/api/http/me/get-commission-log';
+import { getMe } from '@/api/http/me/get-me';
+import { getTeam } from '@/api/http/me/get-team';
+import { useApiClient } from '@/app/api-client-context';
+import type { ClaimKind } from '@/machines/claim.machine';
+import { copyAddressMachine, type WriteClipboardInput } from '@/machines/copy-address.machine';
+import { CommissionScreen } from '@/ui/app/commission/commission-screen';
+import type { InviteView } from '@/ui/app/commission/commission-types';
+import type { Loadable } from '@/ui/kit/loadable';
+import { inviteLink } from './invite-link';
+import { queryKeys } from './query-keys';
+import { RouteFallback } from './route-fallback';
+import { toLoadable } from './to-loadable';
+import { useClaimActor } from './use-claim-actor';
+import { usePagedQuery } from './use-paged-query';
+
+export interface CommissionRouteProps {
+  /** Runs after a successful claim (the shell refreshes the session's profile). */
+  onClaimed?: (kind: ClaimKind) => void;
+  /** Origin of the invite link (the page's own by default). */
+  origin?: string;
+  /** Click time for claims (Date.now; tests fix it). */
+  clock?: () => number;
+}
+
+const copyLogic = copyAddressMachine.provide({
+  actors: {
+    writeClipboard: fromPromise<void, WriteClipboardInput>(({ input }) =>
+      navigator.clipboard.writeText(input.text),
+    ),
+  },
+});
+
+/** /app/commission: invite link, commission balance with Claim, team and histories, wired to the API. */
+export function CommissionRoute(props: CommissionRouteProps) {
+  return (
+    <Suspense fallback={<RouteFallback />}>
+      <CommissionContainer {...props} />
+    </Suspense>
+  );
+}
+
+function CommissionContainer({ onClaimed, origin = window.location.origin, clock }: CommissionRouteProps) {
+  const client = useApiClient();
+  const me = useQuery({ queryKey: queryKeys.profile, queryFn: ({ signal }) => getMe(client, { signal }) });
+  const balance = useQuery({
+    queryKey: queryKeys.commissionBalance,
+    queryFn: ({ signal }) => getCommissionBalance(client, { signal }),
+  });
+  const team = usePagedQuery(queryKeys.team, (page) => getTeam(client, page));
+  const commissionLog = usePagedQuery(queryKeys.commissionLog, (page) => getCommissionLog(client, page));
+  const claimLog = usePagedQuery(queryKeys.commissionClaimLog, (page) => getCommissionClaimLog(client, page));
+  const claimRef = useClaimActor({
+    kind: 'commission',
+    submit: async (now) => ({
+      amount: (await claimCommission(client, { now })).claimed,
+      nextCollectAt: null,
+    }),
+    onClaimed,
+  });
+  const copyLinkRef = useActorRef(copyLogic);
+  const copyCodeRef = useActorRef(copyLogic);
+  const meLoadable = toLoadable(me);
+  const invite: Loadable<InviteView> =
+    meLoadable.status === 'ready'
+      ? {
+          ...meLoadable,
+          data: {
+            inviteCode: meLoadable.data.inviteCode,
+            inviteLink: inviteLink(origin, meLoadable.data.inviteCode),
+          },
+        }
+      : meLoadable;
+  return (
+    <CommissionScreen
+      invite={invite}
+      balance={toLoadable(balance)}
+      team={team}
+      commissionLog={commissionLog}
+      claimLog={claimLog}
+      claimRef={claimRef}
+      copyLinkRef={copyLinkRef}
+      copyCodeRef={copyCodeRef}
+      clock={clock}
+    />
+  );
+}

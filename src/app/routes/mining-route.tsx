@@ -1,0 +1,72 @@
+import { useQuery } from '@tanstack/react-query';
+import { Suspense } from 'react';
+import { getMining } from '@/api/http/me/get-mining';
+import { getMiningClaimLog } from '@/api/http/me/get-mining-claim-log';
+import { getMiningLog } from '@/api/http/me/get-mining-log';
+import { claimMining } from '@/api/http/mining/claim-mining';
+import { getMiningPools } from '@/api/http/public/get-mining-pools';
+import { collectSpecMining } from '@/api/http/spec-mining/collect-spec-mining';
+import { useApiClient } from '@/app/api-client-context';
+import { paths } from '@/config/paths';
+import type { ClaimKind } from '@/machines/claim.machine';
+import { MiningScreen } from '@/ui/app/mining/mining-screen';
+import { queryKeys } from './query-keys';
+import { RouteFallback } from './route-fallback';
+import { toLoadable } from './to-loadable';
+import { useClaimActor } from './use-claim-actor';
+import { usePagedQuery } from './use-paged-query';
+
+export interface MiningRouteProps {
+  /** Runs after a successful claim or collection (the shell refreshes the session's profile). */
+  onClaimed?: (kind: ClaimKind) => void;
+  /** Click time for claims (Date.now; tests fix it). */
+  clock?: () => number;
+}
+
+/** /app/mining: loads pools, the user's mining and both histories, and wires Claim and Collect to the API. */
+export function MiningRoute(props: MiningRouteProps) {
+  return (
+    <Suspense fallback={<RouteFallback />}>
+      <MiningContainer {...props} />
+    </Suspense>
+  );
+}
+
+function MiningContainer({ onClaimed, clock }: MiningRouteProps) {
+  const client = useApiClient();
+  const pools = useQuery({
+    queryKey: queryKeys.miningPools,
+    queryFn: ({ signal }) => getMiningPools(client, { signal }),
+  });
+  const mining = useQuery({
+    queryKey: queryKeys.mining,
+    queryFn: ({ signal }) => getMining(client, { signal }),
+  });
+  const miningLog = usePagedQuery(queryKeys.miningLog, (page) => getMiningLog(client, page));
+  const claimLog = usePagedQuery(queryKeys.miningClaimLog, (page) => getMiningClaimLog(client, page));
+  const claimRef = useClaimActor({
+    kind: 'mining',
+    submit: async (now) => ({ amount: (await claimMining(client, { now })).claimed, nextCollectAt: null }),
+    onClaimed,
+  });
+  const collectRef = useClaimActor({
+    kind: 'spec',
+    submit: async (now) => {
+      const result = await collectSpecMining(client, { now });
+      return { amount: result.collected, nextCollectAt: result.nextCollectAt };
+    },
+    onClaimed,
+  });
+  return (
+    <MiningScreen
+      pools={toLoadable(pools)}
+      mining={toLoadable(mining)}
+      miningLog={miningLog}
+      claimLog={claimLog}
+      claimRef={claimRef}
+      collectRef={collectRef}
+      purchaseHref={paths.purchase}
+      clock={clock}
+    />
+  );
+}

@@ -1,0 +1,104 @@
+import { tokens } from '@test/support/app-fixtures';
+import { createFakeApiClient, pageOf } from '@test/support/fake-api-client';
+import { renderRoute } from '@test/support/render-route';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { ApiError } from '@/api/http/api-error';
+import { PassRoute, passPathAfterUnauthorized } from './pass-route';
+
+const me = (holder: boolean) => ({
+  address: '0x8ba1f109551bD432803012645Ac136ddd64DBA72',
+  inviteCode: 'K7Q2ZP',
+  inviter: null,
+  createdAt: '2025-06-01T08:00:00.000Z',
+  pass: { holder, since: holder ? '2025-06-02T09:30:00.000Z' : null },
+  balance: { claimed: '0', commission: '0' },
+});
+
+/** 130 orders over two pages of 100: 3 paid ones add up to 600 tokens; the rest expired or awaiting. */
+const history = Array.from({ length: 130 }, (_, i) => ({
+  orderId: String(200 - i),
+  amount: tokens(i === 0 ? 100 : i === 60 ? 200 : i === 120 ? 300 : 999),
+  value: '1',
+  status: [0, 60, 120].includes(i)
+    ? ('paid' as const)
+    : i % 2
+      ? ('expired' as const)
+      : ('awaiting_payment' as const),
+  txHash: null,
+  createdAt: '2025-06-01T08:00:00.000Z',
+  paidAt: null,
+}));
+
+function api(holder: boolean) {
+  return createFakeApiClient({
+    'GET /me': () => me(holder),
+    'GET /me/purchase/history': (call) => pageOf(history, call),
+  });
+}
+
+function renderPass(client: ReturnType<typeof api>['client'], props: { signedIn: boolean; path?: string }) {
+  const onConnect = vi.fn();
+  const { hook, searchHook } = memoryLocation({ path: props.path ?? '/dgridpass' });
+  return {
+    onConnect,
+    view: renderRoute(
+      <Router hook={hook} searchHook={searchHook}>
+        <PassRoute signedIn={props.signedIn} onConnect={onConnect} />
+      </Router>,
+      client,
+    ),
+  };
+}
+
+const status = () => screen.getByRole('region', { name: 'Your pass' });
+
+describe('PassRoute', () => {
+  it('renders the public page without a session and asks nothing of the API', async () => {
+    const fake = api(false);
+    await renderPass(fake.client, { signedIn: false }).view;
+    expect(screen.getByRole('heading', { level: 1, name: 'DGrid Pass' })).toBeInTheDocument();
+    expect(within(status()).getByRole('button', { name: 'Connect Wallet' })).toBeInTheDocument();
+    expect(fake.calls).toEqual([]);
+  });
+
+  it('after a 401 redirect, says calmly that the session ended', async () => {
+    const fake = api(false);
+    await renderPass(fake.client, { signedIn: false, path: passPathAfterUnauthorized }).view;
+    expect(within(status()).getByRole('status')).toHaveTextContent('Please sign in again');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows a holder without summing the history', async () => {
+    const fake = api(true);
+    await renderPass(fake.client, { signedIn: true }).view;
+    expect(await within(status()).findByText('You hold a DGrid Pass')).toBeInTheDocument();
+    expect(fake.callsTo('GET /me/purchase/history')).toEqual([]);
+  });
+
+  it('sums paid orders over every page of the history for a non-holder', async () => {
+    const fake = api(false);
+    await renderPass(fake.client, { signedIn: true }).view;
+    await waitFor(() => expect(status()).toHaveTextContent('600 of 1,000 DGAI bought'));
+    expect(status()).toHaveTextContent('Buy 400 more DGAI to get your pass.');
+    expect(fake.callsTo('GET /me/purchase/history').map((call) => call.query)).toEqual([
+      { page: 1, size: 100 },
+      { page: 2, size: 100 },
+    ]);
+  });
+
+  it('treats a 401 on the profile as an ended session, not an error', async () => {
+    const fake = createFakeApiClient({
+      'GET /me': () => {
+        throw new ApiError({ reason: 'http', status: 401, code: 401, message: 'Unauthorized' });
+      },
+    });
+    await renderPass(fake.client, { signedIn: true }).view;
+    await waitFor(() =>
+      expect(within(status()).getByRole('status')).toHaveTextContent('Please sign in again'),
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

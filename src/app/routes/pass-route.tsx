@@ -1,0 +1,78 @@
+import { useQuery } from '@tanstack/react-query';
+import { Suspense } from 'react';
+import { useSearch } from 'wouter';
+import { getMe } from '@/api/http/me/get-me';
+import { useApiClient } from '@/app/api-client-context';
+import { paths } from '@/config/paths';
+import type { Loadable } from '@/ui/kit/loadable';
+import type { PassView, PassViewer } from '@/ui/pass/pass-data';
+import { PassPage } from '@/ui/pass/pass-page';
+import { fetchPaidTotal } from './fetch-paid-total';
+import { purchaseQueryKeys } from './purchase-query-keys';
+import { queryKeys } from './query-keys';
+import { RouteFallback } from './route-fallback';
+import { toLoadable } from './to-loadable';
+
+/** Where the shell sends the browser after a 401 (spec.md section 8), so the page can say why. */
+export const passPathAfterUnauthorized = `${paths.pass}?session=ended`;
+
+export interface PassRouteProps {
+  /** The session holds a token (the session machine's `signedIn` tag). */
+  signedIn: boolean;
+  /** Opens the wallet flow: connect, then sign in. */
+  onConnect: () => void;
+  /** The session just ended (a 401); read from `?session=ended` when not given. */
+  sessionEnded?: boolean;
+}
+
+/** /dgridpass: public content for everyone, the pass status for a signed-in user. */
+export function PassRoute(props: PassRouteProps) {
+  return (
+    <Suspense fallback={<RouteFallback />}>
+      <PassContainer {...props} />
+    </Suspense>
+  );
+}
+
+function PassContainer({ signedIn, onConnect, sessionEnded }: PassRouteProps) {
+  const client = useApiClient();
+  const search = useSearch();
+  const ended = sessionEnded ?? new URLSearchParams(search).get('session') === 'ended';
+  const me = useQuery({
+    queryKey: queryKeys.profile,
+    queryFn: ({ signal }) => getMe(client, { signal }),
+    enabled: signedIn,
+  });
+  // Holders need no sum; everyone else sees how far they are from the threshold.
+  const needsTotal = signedIn && me.data?.pass.holder === false;
+  const paidTotal = useQuery({
+    queryKey: purchaseQueryKeys.paidTotal,
+    queryFn: ({ signal }) => fetchPaidTotal(client, signal),
+    enabled: needsTotal,
+  });
+  const viewer = passViewer(signedIn, ended, toLoadable(me), needsTotal ? toLoadable(paidTotal) : null);
+  return <PassPage viewer={viewer} onConnect={onConnect} purchaseHref={paths.purchase} />;
+}
+
+type Profile = { pass: { holder: boolean; since: string | null } };
+
+function passViewer(
+  signedIn: boolean,
+  ended: boolean,
+  me: Loadable<Profile>,
+  total: Loadable<string> | null,
+): PassViewer {
+  if (!signedIn) return { kind: ended ? 'sessionEnded' : 'signedOut' };
+  // A 401 while here: the token is already gone and the shell is signing out; no error to show.
+  if (me.status === 'error' && me.error === 'unauthorized') return { kind: 'sessionEnded' };
+  if (me.status !== 'ready') return { kind: 'signedIn', pass: me };
+  const { holder, since } = me.data.pass;
+  if (holder) return { kind: 'signedIn', pass: ready({ holder, since, bought: '0' }) };
+  if (total === null || total.status !== 'ready')
+    return { kind: 'signedIn', pass: total ?? { status: 'loading' } };
+  return { kind: 'signedIn', pass: ready({ holder, since, bought: total.data }) };
+}
+
+function ready(pass: PassView): Loadable<PassView> {
+  return { status: 'ready', data: pass, refreshing: false, updatedAt: 0 };
+}

@@ -1,0 +1,154 @@
+import { tokens } from '@test/support/app-fixtures';
+import { createFakeApiClient, pageOf } from '@test/support/fake-api-client';
+import { renderRoute } from '@test/support/render-route';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { WalletError } from '@/api/chain/wallet-errors';
+import { ApiError } from '@/api/http/api-error';
+import { PurchaseRoute } from './purchase-route';
+
+const wallet = vi.hoisted(() => ({ config: { wagmi: 'config' }, send: vi.fn(), wait: vi.fn() }));
+vi.mock('@/api/chain/wagmi-config', () => ({ getWagmiConfig: () => wallet.config }));
+vi.mock('@/api/chain/send-transaction', () => ({ sendTransaction: wallet.send }));
+vi.mock('@/api/chain/wait-for-receipt', () => ({ waitForReceipt: wallet.wait }));
+
+const HASH = `0x${'7a'.repeat(32)}`;
+const TREASURY = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const tokenInfo = {
+  symbol: 'DGAI',
+  name: 'DGrid AI',
+  decimals: 18,
+  price: { value: '100000000000000', currency: 'BNB' },
+  totalSupply: tokens(100_000_000),
+  sold: tokens(1_234_500),
+  mined: tokens(10),
+  holders: 3842,
+};
+const order = {
+  orderId: '31',
+  amount: tokens(1000),
+  value: '100000000000000000',
+  payTo: TREASURY,
+  chainId: 97,
+  reference: '0x0000001f',
+  expiresAt: '2030-01-01T00:30:00.000Z',
+  status: 'awaiting_payment' as const,
+};
+type Row = {
+  orderId: string;
+  amount: string;
+  value: string;
+  status: 'awaiting_payment' | 'paid' | 'expired';
+  txHash: string | null;
+  createdAt: string;
+  paidAt: string | null;
+};
+const olderOrders: Row[] = Array.from({ length: 12 }, (_, i) => ({
+  orderId: String(30 - i),
+  amount: tokens(10 + i),
+  value: String((10n + BigInt(i)) * 100000000000000n),
+  status: 'expired',
+  txHash: null,
+  createdAt: new Date(Date.UTC(2025, 10, 1) - i * 86_400_000).toISOString(),
+  paidAt: null,
+}));
+
+function api(overrides: Record<string, (call: never) => unknown> = {}) {
+  const rows = [...olderOrders];
+  const fake = createFakeApiClient({
+    'GET /public/dgai': () => tokenInfo,
+    'GET /me/purchase/history': (call) => pageOf(rows, call),
+    'POST /purchase': () => {
+      rows.unshift({ ...order, txHash: null, createdAt: '2025-11-21T09:12:00.000Z', paidAt: null });
+      return order;
+    },
+    ...overrides,
+  });
+  const markPaid = () => {
+    rows[0] = { ...(rows[0] as Row), status: 'paid', txHash: HASH, paidAt: '2025-11-21T09:13:00.000Z' };
+  };
+  return { ...fake, rows, markPaid };
+}
+
+async function buy(amount: string) {
+  const input = await screen.findByRole('textbox', { name: 'Amount to buy' });
+  fireEvent.change(input, { target: { value: amount } });
+  fireEvent.click(screen.getByRole('button', { name: 'Buy DGAI' }));
+}
+
+describe('PurchaseRoute', () => {
+  it('loads the token figures and the first page of orders; Next asks for page 2', async () => {
+    const fake = api();
+    await renderRoute(<PurchaseRoute onTransactionSent={vi.fn()} />, fake.client);
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Price per DGAI' })).toHaveTextContent('0.0001BNB'),
+    );
+    const orders = await screen.findByRole('region', { name: 'Your orders' });
+    await within(orders).findByText('1–10 of 12');
+    expect(fake.callsTo('GET /me/purchase/history')[0]?.query).toEqual({ page: 1, size: 10 });
+    fireEvent.click(within(orders).getByRole('button', { name: /Next/ }));
+    await waitFor(() =>
+      expect(fake.callsTo('GET /me/purchase/history').at(-1)?.query).toEqual({ page: 2, size: 10 }),
+    );
+    await within(orders).findByText('11–12 of 12');
+  });
+
+  it('pays an order from the wallet, hands the transaction to the store, and shows it paid once the server has', async () => {
+    const fake = api();
+    const onTransactionSent = vi.fn();
+    wallet.send.mockResolvedValueOnce({ hash: HASH, chainId: 97 });
+    wallet.wait.mockImplementationOnce(async () => {
+      fake.markPaid();
+      return { status: 'confirmed', hash: HASH, blockNumber: '12' };
+    });
+    await renderRoute(<PurchaseRoute onTransactionSent={onTransactionSent} />, fake.client);
+    await buy('1000');
+    await screen.findByText('Done: 1,000 DGAI are yours.');
+    expect(fake.callsTo('POST /purchase')[0]?.body).toEqual({ amount: tokens(1000) });
+    expect(wallet.send).toHaveBeenCalledWith(wallet.config, {
+      to: TREASURY,
+      value: '100000000000000000',
+      data: '0x0000001f',
+      chainId: 97,
+    });
+    expect(wallet.wait).toHaveBeenCalledWith(
+      wallet.config,
+      expect.objectContaining({ hash: HASH, chainId: 97 }),
+    );
+    expect(onTransactionSent).toHaveBeenCalledExactlyOnceWith({
+      hash: HASH,
+      chainId: 97,
+      description: 'Buy 1,000 DGAI',
+    });
+    // The orders list was fetched again and shows the order paid; the figures were refreshed too.
+    const orders = screen.getByRole('region', { name: 'Your orders' });
+    await waitFor(() => expect(within(orders).getByRole('row', { name: /#31/ })).toHaveTextContent('Paid'));
+    expect(fake.callsTo('GET /public/dgai').length).toBeGreaterThan(1);
+  });
+
+  it('explains a refused order in words and offers to try again', async () => {
+    const fake = api({
+      'POST /purchase': () => {
+        throw new ApiError({ reason: 'http', status: 429, code: 429, message: 'Too many requests' });
+      },
+    });
+    await renderRoute(<PurchaseRoute onTransactionSent={vi.fn()} />, fake.client);
+    await buy('5');
+    expect(await screen.findByText(/Too many requests right now\. Wait a moment/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  });
+
+  it('translates a wallet error code, and a rejection returns to the form with nothing sent to the store', async () => {
+    const fake = api();
+    const onTransactionSent = vi.fn();
+    wallet.send.mockRejectedValueOnce(new WalletError('chain_mismatch'));
+    await renderRoute(<PurchaseRoute onTransactionSent={onTransactionSent} />, fake.client);
+    await buy('5');
+    expect(await screen.findByText(/Your wallet is on another network/)).toBeInTheDocument();
+    wallet.send.mockRejectedValueOnce(new WalletError('user_rejected'));
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Amount to buy' })).toBeEnabled());
+    expect(screen.queryByText('The payment did not go through')).toBeNull();
+    expect(onTransactionSent).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,104 @@
+import { controllable } from '@test/support/controllable';
+import { describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import {
+  type ClaimKind,
+  claimMachine,
+  type SubmitClaimInput,
+  type SubmitClaimOutput,
+  toClaimFailure,
+} from './claim.machine';
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function start(kind: ClaimKind = 'mining') {
+  const submit = controllable<SubmitClaimOutput, SubmitClaimInput>();
+  const announceClaim = vi.fn();
+  const actor = createActor(
+    claimMachine.provide({
+      actors: { submitClaim: submit.logic },
+      actions: { announceClaim: (_, params) => announceClaim(params) },
+    }),
+    { input: { kind } },
+  ).start();
+  return { actor, submit, announceClaim };
+}
+
+describe('claim machine', () => {
+  it('sends the click time as the idempotency key and shows the claimed amount', async () => {
+    const { actor, submit, announceClaim } = start('commission');
+    actor.send({ type: 'user.claim', now: 1_700_000_000_000 });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(actor.getSnapshot().can({ type: 'user.claim', now: 1 })).toBe(false);
+    expect(submit.last().input).toEqual({ now: 1_700_000_000_000 });
+    submit.resolve({ amount: '42', nextCollectAt: null });
+    await flush();
+    expect(actor.getSnapshot().hasTag('claimed')).toBe(true);
+    expect(actor.getSnapshot().context.amount).toBe('42');
+    expect(announceClaim).toHaveBeenCalledWith({ kind: 'commission', amount: '42' });
+  });
+
+  it('re-sends the same now when the user retries after a network failure', async () => {
+    const { actor, submit } = start();
+    actor.send({ type: 'user.claim', now: 111 });
+    submit.reject({ code: 'network', nextCollectAt: null });
+    await flush();
+    expect(actor.getSnapshot().context.error).toEqual({ code: 'network', nextCollectAt: null });
+    actor.send({ type: 'user.retry' });
+    expect(submit.calls.map((call) => call.input.now)).toEqual([111, 111]);
+  });
+
+  it('takes a new now for a fresh claim after a dismiss', async () => {
+    const { actor, submit } = start();
+    actor.send({ type: 'user.claim', now: 111 });
+    submit.reject({ code: 'server', nextCollectAt: null });
+    await flush();
+    actor.send({ type: 'user.dismiss' });
+    actor.send({ type: 'user.claim', now: 222 });
+    expect(submit.calls.map((call) => call.input.now)).toEqual([111, 222]);
+  });
+
+  it('keeps the cooldown and its next collect time, and does not offer a retry that would repeat the 409', async () => {
+    const { actor, submit } = start('spec');
+    actor.send({ type: 'user.claim', now: 5 });
+    submit.reject({ code: 'cooldown', nextCollectAt: '2025-01-02T00:00:00.000Z' });
+    await flush();
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.hasTag('failed')).toBe(true);
+    expect(snapshot.context.error).toEqual({ code: 'cooldown', nextCollectAt: '2025-01-02T00:00:00.000Z' });
+    expect(snapshot.can({ type: 'user.retry' })).toBe(false);
+    expect(snapshot.can({ type: 'user.dismiss' })).toBe(true);
+  });
+
+  it('does not start a second claim while one is in flight', () => {
+    const { actor, submit } = start();
+    actor.send({ type: 'user.claim', now: 1 });
+    actor.send({ type: 'user.claim', now: 2 });
+    expect(submit.calls).toHaveLength(1);
+  });
+
+  it('announces nothing when a claim fails', async () => {
+    const { actor, submit, announceClaim } = start();
+    actor.send({ type: 'user.claim', now: 1 });
+    submit.reject(new Error('boom'));
+    await flush();
+    expect(actor.getSnapshot().context.error?.code).toBe('server');
+    expect(announceClaim).not.toHaveBeenCalled();
+  });
+});
+
+describe('toClaimFailure', () => {
+  it.each([
+    [
+      { code: 'cooldown', nextCollectAt: 'x' },
+      { code: 'cooldown', nextCollectAt: 'x' },
+    ],
+    [{ code: 'rejected' }, { code: 'rejected', nextCollectAt: null }],
+    [{ code: 'teapot' }, { code: 'server', nextCollectAt: null }],
+    [new Error('x'), { code: 'server', nextCollectAt: null }],
+    ['text', { code: 'server', nextCollectAt: null }],
+    [null, { code: 'server', nextCollectAt: null }],
+  ])('%j → %j', (error, failure) => {
+    expect(toClaimFailure(error)).toEqual(failure);
+  });
+});

@@ -1,0 +1,145 @@
+import { assign, fromPromise, setup } from 'xstate';
+
+/** Which claim this actor sends: mining rewards, commission, or the daily special-mining collection. */
+export type ClaimKind = 'mining' | 'commission' | 'spec';
+
+/**
+ * Why a claim failed, as the view explains it: `cooldown` (409 of the special collection, with the next
+ * collect time when the server gave one), `network` (no answer: the request may or may not have landed),
+ * `rejected` (another 4xx, e.g. a device clock more than 5 min off), `server` (5xx or anything unexpected).
+ */
+export type ClaimErrorCode = 'cooldown' | 'network' | 'rejected' | 'server';
+
+export interface ClaimFailure {
+  code: ClaimErrorCode;
+  nextCollectAt: string | null;
+}
+
+export interface SubmitClaimInput {
+  /** The client's clock in ms when the user asked: the server's idempotency key for this claim. */
+  now: number;
+}
+
+export interface SubmitClaimOutput {
+  /** Base units moved to the user's balance ("0" when nothing had accrued). */
+  amount: string;
+  /** The special collection's next opening; null for the other kinds. */
+  nextCollectAt: string | null;
+}
+
+export interface ClaimInput {
+  kind: ClaimKind;
+}
+
+export interface ClaimContext {
+  kind: ClaimKind;
+  now: number | null;
+  amount: string | null;
+  nextCollectAt: string | null;
+  error: ClaimFailure | null;
+}
+
+export type ClaimEvent =
+  | { type: 'user.claim'; now: number }
+  | { type: 'user.retry' }
+  | { type: 'user.dismiss' };
+
+const errorCodes: readonly string[] = [
+  'cooldown',
+  'network',
+  'rejected',
+  'server',
+] satisfies ClaimErrorCode[];
+
+/** Reads a ClaimFailure out of whatever submitClaim rejected with; anything unrecognised is a server error. */
+export function toClaimFailure(error: unknown): ClaimFailure {
+  if (typeof error !== 'object' || error === null) return { code: 'server', nextCollectAt: null };
+  const { code, nextCollectAt } = error as { code?: unknown; nextCollectAt?: unknown };
+  return {
+    code: typeof code === 'string' && errorCodes.includes(code) ? (code as ClaimErrorCode) : 'server',
+    nextCollectAt: typeof nextCollectAt === 'string' ? nextCollectAt : null,
+  };
+}
+
+export const claimMachine = setup({
+  types: {
+    context: {} as ClaimContext,
+    events: {} as ClaimEvent,
+    input: {} as ClaimInput,
+    tags: {} as 'busy' | 'claimed' | 'failed',
+  },
+  actors: {
+    /** POST /mining/claim, /me/commission/claim or /spec-mining/collection with `{ now }`; rejects with a ClaimFailure. */
+    submitClaim: fromPromise<SubmitClaimOutput, SubmitClaimInput>(async () => {
+      throw new Error('submitClaim is provided by the composition root');
+    }),
+  },
+  guards: {
+    /** A lost answer or a server error may be retried with the same `now`; a 409 or 400 would only repeat. */
+    canRetry: ({ context }) => context.error?.code === 'network' || context.error?.code === 'server',
+  },
+  actions: {
+    assignNow: assign({ now: (_, params: { now: number }) => params.now }),
+    clearOutcome: assign({ amount: null, nextCollectAt: null, error: null }),
+    assignResult: assign((_, params: SubmitClaimOutput) => ({
+      amount: params.amount,
+      nextCollectAt: params.nextCollectAt,
+      error: null,
+    })),
+    assignFailure: assign({ error: (_, params: { error: unknown }) => toClaimFailure(params.error) }),
+    /** Toast and refetch of the balances; provided by the composition root. */
+    announceClaim: (_, _params: { kind: ClaimKind; amount: string }) => undefined,
+  },
+}).createMachine({
+  id: 'claim',
+  description:
+    'One claim button (mining, commission or special collection): sends the click time as the idempotency key, re-sends the same key on retry, and shows the amount or the reason it failed.',
+  context: ({ input }) => ({ kind: input.kind, now: null, amount: null, nextCollectAt: null, error: null }),
+  initial: 'idle',
+  states: {
+    idle: {
+      description: 'Nothing in flight: the button is ready; each click takes a new `now`.',
+      on: {
+        'user.claim': {
+          target: 'claiming',
+          actions: ['clearOutcome', { type: 'assignNow', params: ({ event }) => ({ now: event.now }) }],
+        },
+      },
+    },
+    claiming: {
+      description: 'The claim is in flight; the button waits.',
+      tags: ['busy'],
+      invoke: {
+        id: 'submitClaim',
+        src: 'submitClaim',
+        input: ({ context }) => ({ now: context.now ?? 0 }),
+        onDone: { target: 'claimed', actions: { type: 'assignResult', params: ({ event }) => event.output } },
+        onError: { target: 'failed', actions: { type: 'assignFailure', params: ({ event }) => event } },
+      },
+    },
+    claimed: {
+      description: 'The server moved the amount; it stays on screen until the next claim or a dismiss.',
+      tags: ['claimed'],
+      entry: {
+        type: 'announceClaim',
+        params: ({ context }) => ({ kind: context.kind, amount: context.amount ?? '0' }),
+      },
+      on: {
+        'user.claim': {
+          target: 'claiming',
+          actions: ['clearOutcome', { type: 'assignNow', params: ({ event }) => ({ now: event.now }) }],
+        },
+        'user.dismiss': { target: 'idle', actions: 'clearOutcome' },
+      },
+    },
+    failed: {
+      description:
+        'The claim failed; a retry re-sends the same `now` so a claim that did land is not repeated.',
+      tags: ['failed'],
+      on: {
+        'user.retry': { guard: 'canRetry', target: 'claiming', actions: 'clearOutcome' },
+        'user.dismiss': { target: 'idle', actions: 'clearOutcome' },
+      },
+    },
+  },
+});

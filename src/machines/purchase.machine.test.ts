@@ -1,0 +1,178 @@
+import { controllable } from '@test/support/controllable';
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { ORDER_EXPIRY_MARGIN_MS } from './helpers/purchase-order';
+import type {
+  CreateOrderInput,
+  CreateOrderOutput,
+  PurchaseTransactionSentEvent,
+  SendPaymentInput,
+  SendPaymentOutput,
+  WaitForOrderPaidInput,
+  WaitForOrderPaidOutput,
+  WaitForReceiptInput,
+  WaitForReceiptOutput,
+} from './helpers/purchase-types';
+import { purchaseMachine } from './purchase.machine';
+
+const ORDER: CreateOrderOutput = {
+  orderId: '7',
+  amount: '5000000000000000000',
+  value: '500000000000000',
+  payTo: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+  chainId: 97,
+  reference: '0x01',
+  expiresAt: '2030-01-01T00:30:00.000Z',
+};
+const EXPIRES = Date.parse(ORDER.expiresAt);
+const HASH = `0x${'cd'.repeat(32)}`;
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+async function startPaying() {
+  const order = controllable<CreateOrderOutput, CreateOrderInput>();
+  const payment = controllable<SendPaymentOutput, SendPaymentInput>();
+  const receipt = controllable<WaitForReceiptOutput, WaitForReceiptInput>();
+  const record = controllable<WaitForOrderPaidOutput, WaitForOrderPaidInput>();
+  const actor = createActor(
+    purchaseMachine.provide({
+      actors: {
+        createOrder: order.logic,
+        sendPayment: payment.logic,
+        waitForReceipt: receipt.logic,
+        waitForOrderPaid: record.logic,
+      },
+    }),
+  );
+  const announced: PurchaseTransactionSentEvent[] = [];
+  actor.on('purchase.transactionSent', (event) => announced.push(event));
+  actor.start();
+  actor.send({ type: 'user.changeAmount', value: '5' });
+  actor.send({ type: 'user.submit' });
+  order.resolve(ORDER);
+  await flush();
+  return { actor, order, payment, receipt, record, announced };
+}
+
+describe('purchase machine', () => {
+  it('behavior: an empty amount is only an error once the user tries to buy', () => {
+    const actor = createActor(purchaseMachine).start();
+    actor.send({ type: 'user.changeAmount', value: '' });
+    expect(actor.getSnapshot().context.amountError).toBeNull();
+    actor.send({ type: 'user.submit' });
+    expect(actor.getSnapshot().context.amountError).toBe('purchase.amount.errors.required');
+    expect(actor.getSnapshot().hasTag('editing')).toBe(true);
+    actor.send({ type: 'user.changeAmount', value: '2.5' });
+    expect(actor.getSnapshot().context.amountError).toBe('purchase.amount.errors.notWhole');
+    expect(actor.getSnapshot().can({ type: 'user.submit' })).toBe(true);
+  });
+
+  it('behavior: a rejection in the wallet returns quietly to the form with the amount kept', async () => {
+    const { actor, payment } = await startPaying();
+    payment.reject({ code: 'user_rejected' });
+    await flush();
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.hasTag('editing')).toBe(true);
+    expect(snapshot.context).toMatchObject({ amountText: '5', failure: null, order: null });
+  });
+
+  it('behavior: announces the sent payment once, then waits for the receipt on the order chain', async () => {
+    const { actor, payment, receipt, announced } = await startPaying();
+    payment.resolve({ hash: HASH });
+    await flush();
+    expect(announced).toEqual([
+      { type: 'purchase.transactionSent', hash: HASH, chainId: 97, orderId: '7', amount: ORDER.amount },
+    ]);
+    expect(receipt.last().input).toEqual({ hash: HASH, chainId: 97 });
+    expect(actor.getSnapshot().hasTag('awaitingReceipt')).toBe(true);
+  });
+
+  it('behavior: after a timed-out receipt wait, retry watches the same transaction instead of paying again', async () => {
+    const { actor, payment, receipt, announced } = await startPaying();
+    payment.resolve({ hash: HASH });
+    await flush();
+    receipt.resolve({ status: 'failed', reason: 'timeout' });
+    await flush();
+    actor.send({ type: 'user.retry', now: EXPIRES - 10 * 60_000 });
+    await flush();
+    expect(payment.calls).toHaveLength(1);
+    expect(receipt.calls).toHaveLength(2);
+    expect(announced).toHaveLength(1);
+    expect(actor.getSnapshot().hasTag('awaitingReceipt')).toBe(true);
+  });
+
+  it('behavior: after the server could not be reached, retry asks the server again, never the wallet', async () => {
+    const { actor, payment, receipt, record } = await startPaying();
+    payment.resolve({ hash: HASH });
+    await flush();
+    receipt.resolve({ status: 'confirmed' });
+    await flush();
+    record.reject({ code: 'network' });
+    await flush();
+    expect(actor.getSnapshot().context.failure).toEqual({ step: 'server', code: 'network' });
+    actor.send({ type: 'user.retry', now: EXPIRES + 60 * 60_000 });
+    await flush();
+    expect(payment.calls).toHaveLength(1);
+    expect(record.calls).toHaveLength(2);
+    record.resolve({ status: 'paid' });
+    await flush();
+    expect(actor.getSnapshot().hasTag('paid')).toBe(true);
+  });
+
+  it('behavior: a reverted payment is paid again on the same order while it is valid', async () => {
+    const { actor, order, payment, receipt } = await startPaying();
+    payment.resolve({ hash: HASH });
+    await flush();
+    receipt.resolve({ status: 'failed', reason: 'reverted' });
+    await flush();
+    expect(actor.getSnapshot().context.failure).toEqual({ step: 'receipt', code: 'reverted' });
+    actor.send({ type: 'user.retry', now: EXPIRES - ORDER_EXPIRY_MARGIN_MS - 1 });
+    await flush();
+    expect(order.calls).toHaveLength(1);
+    expect(payment.calls).toHaveLength(2);
+    expect(actor.getSnapshot().context.hash).toBeNull();
+  });
+
+  it('behavior: an order about to expire is replaced by a new one on retry', async () => {
+    const { actor, order, payment } = await startPaying();
+    payment.reject({ code: 'insufficient_funds' });
+    await flush();
+    expect(actor.getSnapshot().context.failure).toEqual({ step: 'wallet', code: 'insufficient_funds' });
+    actor.send({ type: 'user.retry', now: EXPIRES - ORDER_EXPIRY_MARGIN_MS });
+    await flush();
+    expect(order.calls).toHaveLength(2);
+    expect(payment.calls).toHaveLength(1);
+    expect(actor.getSnapshot().hasTag('creatingOrder')).toBe(true);
+  });
+
+  it('behavior: an order the server expired is dropped; buying again opens a new one', async () => {
+    const { actor, payment, receipt, record } = await startPaying();
+    payment.resolve({ hash: HASH });
+    await flush();
+    receipt.resolve({ status: 'confirmed' });
+    await flush();
+    record.resolve({ status: 'expired' });
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({
+      order: null,
+      hash: null,
+      failure: { step: 'server', code: 'order_expired' },
+    });
+    actor.send({ type: 'user.cancel' });
+    actor.send({ type: 'user.submit' });
+    await flush();
+    expect(actor.getSnapshot().hasTag('creatingOrder')).toBe(true);
+  });
+
+  it('behavior: a failure without a code is shown as unknown, and cancel goes back to the form', async () => {
+    const order = controllable<CreateOrderOutput, CreateOrderInput>();
+    const failing = createActor(purchaseMachine.provide({ actors: { createOrder: order.logic } })).start();
+    failing.send({ type: 'user.changeAmount', value: '1' });
+    failing.send({ type: 'user.submit' });
+    order.reject(new Error('boom'));
+    await flush();
+    expect(failing.getSnapshot().context.failure).toEqual({ step: 'order', code: 'unknown' });
+    failing.send({ type: 'user.cancel' });
+    expect(failing.getSnapshot().hasTag('editing')).toBe(true);
+    expect(failing.getSnapshot().context.amountText).toBe('1');
+  });
+});

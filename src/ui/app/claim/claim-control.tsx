@@ -1,0 +1,97 @@
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import type { ActorRefFrom } from 'xstate';
+import { site } from '@/config/site';
+import type { claimMachine } from '@/machines/claim.machine';
+import { formatTokenAmount } from '@/machines/helpers/token-amount';
+import { formatDateTime, intlLocale } from '@/ui/kit/format-date';
+import '@/ui/kit/button.css';
+import './claim-control.css';
+
+export interface ClaimControlProps {
+  actorRef: ActorRefFrom<typeof claimMachine>;
+  /** Button text at rest and while the claim is in flight (translated). */
+  label: string;
+  busyLabel: string;
+  /** The data says there is nothing to claim yet (no power, cooldown running): the button waits too. */
+  unavailable?: boolean;
+  /** The click time sent as the idempotency key (Date.now; tests fix it). */
+  clock?: () => number;
+}
+
+/**
+ * A claim button bound to a claim actor: disabled while a claim is in flight, then the claimed amount or why
+ * it failed, with Retry (same request) when a retry can help and Dismiss. The outcome line is a live region.
+ */
+export function ClaimControl({
+  actorRef,
+  label,
+  busyLabel,
+  unavailable = false,
+  clock = Date.now,
+}: ClaimControlProps) {
+  const { t, i18n } = useTranslation('app');
+  const snapshot = useSelector(actorRef, (s) => s);
+  const { kind, amount, error } = snapshot.context;
+  const busy = snapshot.hasTag('busy');
+  const canClaim = snapshot.can({ type: 'user.claim', now: 0 }) && !unavailable;
+  const locale = intlLocale(i18n.language);
+  const symbol = site.token.symbol;
+
+  let outcome: string | null = null;
+  if (snapshot.hasTag('claimed') && amount !== null) {
+    outcome =
+      amount === '0'
+        ? t('states.claim.nothing', { symbol })
+        : t(`states.claim.done.${kind}`, { amount: formatTokenAmount(amount, 18, { locale }), symbol });
+  } else if (snapshot.hasTag('failed') && error) {
+    const time = error.nextCollectAt ? formatDateTime(error.nextCollectAt, i18n.language) : null;
+    outcome =
+      error.code === 'cooldown'
+        ? time
+          ? t('states.claim.error.cooldown', { time })
+          : t('states.claim.error.cooldownUnknown')
+        : t(`states.claim.error.${error.code}`);
+  }
+
+  return (
+    <div className="claim-control">
+      <button
+        type="button"
+        className="kit-button kit-button--primary claim-control__button"
+        disabled={!canClaim}
+        onClick={() => actorRef.send({ type: 'user.claim', now: clock() })}
+      >
+        {busy ? <span className="claim-control__spinner" aria-hidden="true" /> : null}
+        {busy ? busyLabel : label}
+      </button>
+      <div
+        className={`claim-control__outcome${snapshot.hasTag('failed') ? ' is-failed' : ''}`}
+        role="status"
+        aria-live="polite"
+      >
+        {outcome ? <span className="claim-control__message">{outcome}</span> : null}
+        {snapshot.can({ type: 'user.retry' }) ? (
+          <button
+            type="button"
+            className="kit-button kit-button--ghost kit-button--small"
+            onClick={() => actorRef.send({ type: 'user.retry' })}
+          >
+            {t('states.claim.retry')}
+          </button>
+        ) : null}
+        {outcome && snapshot.can({ type: 'user.dismiss' }) ? (
+          <button
+            type="button"
+            className="claim-control__dismiss"
+            aria-label={t('states.claim.dismiss')}
+            title={t('states.claim.dismiss')}
+            onClick={() => actorRef.send({ type: 'user.dismiss' })}
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        ) : null}
+      </div>
+    </div>
+  );
+}

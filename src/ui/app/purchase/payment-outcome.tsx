@@ -1,0 +1,76 @@
+import { useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ActorRefFrom } from 'xstate';
+import { site } from '@/config/site';
+import { formatTokenAmount } from '@/machines/helpers/token-amount';
+import type { purchaseMachine } from '@/machines/purchase.machine';
+import { intlLocale } from '@/ui/kit/format-date';
+
+export interface PaymentOutcomeProps {
+  actorRef: ActorRefFrom<typeof purchaseMachine>;
+  currency: string;
+  /** The click time retry sends, to tell whether the order can still be paid (Date.now; tests fix it). */
+  clock?: () => number;
+}
+
+/** The end of a payment: credited with Buy more, or what failed with Try again and Cancel. */
+export function PaymentOutcome({ actorRef, currency, clock = Date.now }: PaymentOutcomeProps) {
+  const { t, i18n } = useTranslation('app');
+  const symbol = site.token.symbol;
+  const snapshot = useSelector(actorRef, (s) => s);
+  const { failure, amount } = snapshot.context;
+  const retryRef = useRef<HTMLButtonElement>(null);
+  const failed = snapshot.hasTag('failed') && failure !== null;
+  // A failure takes the focus to Try again, so a keyboard user can act on it at once.
+  useEffect(() => {
+    if (failed) retryRef.current?.focus();
+  }, [failed]);
+
+  if (snapshot.hasTag('paid')) {
+    const bought = formatTokenAmount(amount ?? '0', 18, {
+      maxFractionDigits: 0,
+      locale: intlLocale(i18n.language),
+    });
+    return (
+      <div className="purchase-outcome is-paid" role="status">
+        <p>{t('purchase.progress.paid', { amount: bought, symbol })}</p>
+        <button
+          type="button"
+          className="kit-button kit-button--ghost"
+          onClick={() => actorRef.send({ type: 'user.startOver' })}
+        >
+          {t('purchase.progress.buyMore')}
+        </button>
+      </div>
+    );
+  }
+  if (!failed) return null;
+  const known = i18n.exists(`purchase.errors.${failure.code}`, { ns: 'app' });
+  const message = t(`purchase.errors.${known ? failure.code : 'unknown'}` as 'purchase.errors.unknown', {
+    currency,
+  });
+  return (
+    <div className="purchase-outcome is-failed" role="alert">
+      <p className="purchase-outcome__title">{t('purchase.errors.title')}</p>
+      <p>{message}</p>
+      <div className="purchase-outcome__actions">
+        <button
+          ref={retryRef}
+          type="button"
+          className="kit-button kit-button--primary"
+          onClick={() => actorRef.send({ type: 'user.retry', now: clock() })}
+        >
+          {t('purchase.progress.retry')}
+        </button>
+        <button
+          type="button"
+          className="kit-button kit-button--ghost"
+          onClick={() => actorRef.send({ type: 'user.cancel' })}
+        >
+          {t('purchase.progress.cancel')}
+        </button>
+      </div>
+    </div>
+  );
+}

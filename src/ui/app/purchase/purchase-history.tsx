@@ -1,0 +1,77 @@
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@/ui/kit/format-date';
+import type { PagedSource } from '@/ui/kit/loadable';
+import { PagedTable, type TableColumn } from '@/ui/kit/paged-table';
+import { TokenAmount } from '@/ui/kit/token-amount';
+import type { PurchaseRow, TransactionUrl } from './purchase-data';
+import { TransactionLink } from './transaction-link';
+
+export interface PurchaseHistoryProps {
+  history: PagedSource<PurchaseRow>;
+  /** The native coin's symbol for the Paid column (shown bare until the token info has loaded). */
+  currency: string | null;
+  transactionUrl?: TransactionUrl | undefined;
+}
+
+/** The user's orders, newest first: amount, value, status, transaction, created and paid dates. */
+export function PurchaseHistory({ history, currency, transactionUrl }: PurchaseHistoryProps) {
+  const { t, i18n } = useTranslation('app');
+  const date = (iso: string | null) => (iso === null ? null : formatDateTime(iso, i18n.language));
+  const columns: TableColumn<PurchaseRow>[] = [
+    {
+      key: 'order',
+      header: t('purchase.history.order'),
+      cell: (row) => `#${row.orderId}`,
+      skeletonWidth: '3rem',
+    },
+    {
+      key: 'amount',
+      header: t('purchase.history.amount'),
+      align: 'end',
+      cell: (row) => <TokenAmount value={row.amount} maxFractionDigits={0} />,
+    },
+    {
+      key: 'value',
+      header: t('purchase.history.value'),
+      align: 'end',
+      cell: (row) => <TokenAmount value={row.value} symbol={currency ?? false} maxFractionDigits={18} />,
+    },
+    {
+      key: 'status',
+      header: t('purchase.history.status'),
+      cell: (row) => (
+        <span className={`badge purchase-status is-${row.status}`}>
+          {t(`purchase.history.statuses.${row.status}`)}
+        </span>
+      ),
+      skeletonWidth: '5rem',
+    },
+    {
+      key: 'transaction',
+      header: t('purchase.history.transaction'),
+      cell: (row) =>
+        row.txHash === null ? '—' : <TransactionLink hash={row.txHash} transactionUrl={transactionUrl} />,
+    },
+    { key: 'created', header: t('purchase.history.created'), cell: (row) => date(row.createdAt) ?? '—' },
+    {
+      key: 'paid',
+      header: t('purchase.history.paidAt'),
+      cell: (row) =>
+        date(row.paidAt) ?? (row.status === 'awaiting_payment' ? t('purchase.history.notPaid') : '—'),
+    },
+  ];
+  return (
+    <PagedTable
+      title={t('purchase.history.title')}
+      columns={columns}
+      rowKey={(row) => row.orderId}
+      data={history.data}
+      page={history.page}
+      size={history.size}
+      onPageChange={history.onPageChange}
+      onSizeChange={history.onSizeChange}
+      empty={{ title: t('purchase.history.empty'), description: t('purchase.history.emptyHint') }}
+      testId="purchase-history"
+    />
+  );
+}

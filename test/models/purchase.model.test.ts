@@ -1,0 +1,131 @@
+import { controllable } from '@test/support/controllable';
+import { settle, uniqueNames } from '@test/support/replay-path';
+import { describe, expect, it } from 'vitest';
+import { type AnyEventObject, createActor } from 'xstate';
+import type {
+  CreateOrderInput,
+  CreateOrderOutput,
+  PurchaseTransactionSentEvent,
+  SendPaymentInput,
+  SendPaymentOutput,
+  WaitForOrderPaidInput,
+  WaitForOrderPaidOutput,
+  WaitForReceiptInput,
+  WaitForReceiptOutput,
+} from '@/machines/helpers/purchase-types';
+import { purchaseMachine } from '@/machines/purchase.machine';
+import { HASH, ORDER, purchaseFixtures, purchasePaths, purchaseTestModel } from './purchase.model';
+import { fixturePathName, type ModelStep, type ReplayablePath, replayPath } from './wallet-replay';
+
+const paths = purchasePaths() as unknown as ReplayablePath[];
+
+/** The questions the purchase screen asks to enable its controls. */
+const probes = [
+  { type: 'user.changeAmount', value: '5' },
+  { type: 'user.submit' },
+  { type: 'user.cancel' },
+  { type: 'user.retry', now: 0 },
+  { type: 'user.startOver' },
+] as const;
+
+function startPurchase() {
+  const order = controllable<CreateOrderOutput, CreateOrderInput>();
+  const payment = controllable<SendPaymentOutput, SendPaymentInput>();
+  const receipt = controllable<WaitForReceiptOutput, WaitForReceiptInput>();
+  const record = controllable<WaitForOrderPaidOutput, WaitForOrderPaidInput>();
+  const actor = createActor(
+    purchaseMachine.provide({
+      actors: {
+        createOrder: order.logic,
+        sendPayment: payment.logic,
+        waitForReceipt: receipt.logic,
+        waitForOrderPaid: record.logic,
+      },
+    }),
+  );
+  const announced: PurchaseTransactionSentEvent[] = [];
+  actor.on('purchase.transactionSent', (event) => announced.push(event));
+  actor.start();
+  return { actor, order, payment, receipt, record, announced };
+}
+
+describe('purchase machine model', () => {
+  it('generates a pinned number of paths and has a fixture for every actor event', () => {
+    expect(paths).toHaveLength(16);
+    expect(purchaseTestModel.missingFixtures()).toEqual([]);
+  });
+
+  it.each(uniqueNames(paths, (path) => fixturePathName(path, purchaseFixtures)))(
+    '$name',
+    async ({ item: path }) => {
+      const { actor, order, payment, receipt, record, announced } = startPurchase();
+      const send = ({ event }: ModelStep) => {
+        actor.send(event as never);
+      };
+      const settleWith =
+        (actor: { resolve: (value: never) => void; reject: (error: unknown) => void }) =>
+        async ({ event }: ModelStep) => {
+          const { output, error } = event as AnyEventObject;
+          if (event.type.startsWith('xstate.done.')) actor.resolve(output as never);
+          else actor.reject(error);
+          await settle();
+        };
+      let sentEvents = 0;
+      const checks = await replayPath(
+        path,
+        actor,
+        {
+          'user.changeAmount': send,
+          'user.submit': send,
+          'user.cancel': send,
+          'user.startOver': send,
+          'user.retry': async (step) => {
+            // A payment that may already be on chain is never asked of the wallet again.
+            const before = actor.getSnapshot().context;
+            const paymentsBefore = payment.calls.length;
+            send(step);
+            await settle();
+            const inDoubt = before.failure?.step === 'server' || before.failure?.code === 'timeout';
+            if (inDoubt && before.hash !== null) expect(payment.calls).toHaveLength(paymentsBefore);
+          },
+          'xstate.done.actor.createOrder': settleWith(order),
+          'xstate.error.actor.createOrder': settleWith(order),
+          'xstate.done.actor.sendPayment': async (step) => {
+            sentEvents += 1;
+            await settleWith(payment)(step);
+          },
+          'xstate.error.actor.sendPayment': async (step) => {
+            await settleWith(payment)(step);
+            // A rejection in the wallet is quiet: back to the form, no failure to show.
+            if (step.event === purchaseFixtures['wallet rejected by user']) {
+              expect(actor.getSnapshot().hasTag('editing')).toBe(true);
+              expect(actor.getSnapshot().context.failure).toBeNull();
+            }
+          },
+          'xstate.done.actor.waitForReceipt': settleWith(receipt),
+          'xstate.error.actor.waitForReceipt': settleWith(receipt),
+          'xstate.done.actor.waitForOrderPaid': settleWith(record),
+          'xstate.error.actor.waitForOrderPaid': settleWith(record),
+        },
+        { probes },
+      );
+      expect(checks).toBe(path.steps.length);
+      // Every sent payment is announced once, for the transaction store.
+      expect(announced).toEqual(
+        Array.from({ length: sentEvents }, () => ({
+          type: 'purchase.transactionSent',
+          hash: HASH,
+          chainId: ORDER.chainId,
+          orderId: ORDER.orderId,
+          amount: ORDER.amount,
+        })),
+      );
+      for (const { input } of order.calls) expect(input).toEqual({ amount: '1000000000000000000000' });
+      for (const { input } of payment.calls)
+        expect(input).toEqual({ to: ORDER.payTo, value: ORDER.value, data: ORDER.reference, chainId: 31337 });
+      for (const { input } of receipt.calls) expect(input).toEqual({ hash: HASH, chainId: 31337 });
+      for (const { input } of record.calls) expect(input).toEqual({ orderId: ORDER.orderId });
+      actor.stop();
+    },
+  );
+});

@@ -1,0 +1,117 @@
+import { act, fireEvent } from '@testing-library/react';
+import { expect, vi } from 'vitest';
+import type { AnyEventObject } from 'xstate';
+import { type ConnectAttemptOutput, NO_URI_DELAY_MS } from '@/machines/connect-attempt.machine';
+import type { ConnectDialogHarness } from './connect-dialog-harness';
+import { settle } from './connect-dialog-harness';
+
+import { controlNamed, dialogElement as dialog, stepContent as panel } from './dom-queries';
+
+type Step = { event: AnyEventObject };
+const button = (name: string, scope: HTMLElement | null = dialog()) => controlNamed(name, scope, 'button');
+
+function isEnabled(control: HTMLElement) {
+  return !(control as HTMLButtonElement).disabled && control.getAttribute('aria-disabled') !== 'true';
+}
+
+/**
+ * Takes a model step through the dialog: the control for the event must be on screen and enabled exactly when
+ * the machine would take the event (`can`), and then it is clicked. A step the machine refuses is a step the
+ * dialog must not offer (no control, or a disabled one), which is checked instead.
+ */
+async function press(harness: ConnectDialogHarness, event: AnyEventObject, control: HTMLElement | null) {
+  const can = harness
+    .flow()
+    .getSnapshot()
+    .can(event as never);
+  if (!control) {
+    expect(can, `${event.type}: the machine takes it but the dialog offers no control`).toBe(false);
+    return;
+  }
+  expect(isEnabled(control), `${event.type}: enabled on screen must equal can()`).toBe(can);
+  if (!can) return;
+  act(() => {
+    fireEvent.click(control);
+  });
+  await settle();
+}
+
+const byRole =
+  (name: string) =>
+  (harness: ConnectDialogHarness) =>
+  ({ event }: Step) =>
+    press(harness, event, button(name));
+
+const downloadOption =
+  (kind: string) =>
+  (harness: ConnectDialogHarness) =>
+  ({ event }: Step) =>
+    press(
+      harness,
+      event,
+      panel('DOWNLOAD_OPTIONS')?.querySelector<HTMLElement>(
+        `[data-download-option="${kind}"] :is(a, button)`,
+      ) ?? null,
+    );
+
+/** One executor per event of the connect-flow model: user events through the DOM, wallet events through stubs. */
+export function dialogExecutors(harness: ConnectDialogHarness) {
+  const executors = {
+    'user.selectWallet': ({ event }: Step) =>
+      press(
+        harness,
+        event,
+        dialog().querySelector<HTMLElement>(`.cw-list [data-wallet-option="${event.walletId}"]`),
+      ),
+    'user.getWallet': ({ event }: Step) =>
+      press(
+        harness,
+        event,
+        panel('GET')?.querySelector<HTMLElement>(`[data-get-wallet="${event.walletId}"] button`) ?? null,
+      ),
+    'user.learnMore': byRole('Learn more')(harness),
+    'user.getAWallet': byRole('Get a wallet')(harness),
+    'user.getThisWallet': ({ event }: Step) => press(harness, event, button('Get', panel('CONNECT'))),
+    'user.chooseExtension': downloadOption('extension')(harness),
+    'user.chooseDesktop': downloadOption('desktop')(harness),
+    'user.chooseMobile': downloadOption('mobile')(harness),
+    'user.continue': byRole('Continue')(harness),
+    'user.connect': byRole('Connect')(harness),
+    'user.retry': byRole('Retry')(harness),
+    'user.refresh': async ({ event }: Step) => {
+      const before = harness.reloads.length;
+      const can = harness
+        .flow()
+        .getSnapshot()
+        .can(event as never);
+      await press(harness, event, button('Refresh'));
+      expect(harness.reloads.length - before).toBe(can ? 1 : 0);
+    },
+    'user.back': byRole('Back')(harness),
+    'viewport.changed': async ({ event }: Step) => {
+      await harness.resize(event.width as number);
+      await settle();
+    },
+    // The real connect-attempt child presents its wallet: with the QR URI at once, or 50 ms after none.
+    'xstate.snapshot.connectAttempt': async ({ event }: Step) => {
+      const { qrUri } = (event as unknown as { snapshot: { context: { qrUri: string | null } } }).snapshot
+        .context;
+      harness.qr.resolve(qrUri);
+      await settle();
+      if (qrUri === null) {
+        act(() => {
+          vi.advanceTimersByTime(NO_URI_DELAY_MS);
+        });
+        await settle();
+      }
+    },
+    'xstate.done.actor.connectAttempt': async ({ event }: Step) => {
+      const { outcome } = (event as unknown as { output: ConnectAttemptOutput }).output;
+      if (outcome === 'connected')
+        harness.connect.resolve({ address: '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045', chainId: 97 });
+      else harness.connect.reject(outcome === 'rejected' ? { code: 4001 } : new Error('Connector not found'));
+      await settle();
+    },
+  };
+  return executors;
+}

@@ -1,0 +1,91 @@
+import connectFlowModel, {
+  connectFlowFixtures,
+  connectFlowInput,
+  connectFlowRelevantContext,
+} from '@test/models/connect-flow.model';
+import { fixturePathName, type ReplayablePath } from '@test/models/wallet-replay';
+import { allTransitions } from '@test/support/transition-coverage';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import { connectFlowMachine } from '@/machines/connect-flow.machine';
+import { dialogExecutors } from './connect-dialog-driver';
+import { type DialogExpectations, expectDialogShows } from './connect-dialog-expectations';
+import { type ConnectDialogHarness, renderConnectDialog, settle } from './connect-dialog-harness';
+
+const paths = connectFlowModel.paths() as unknown as ReplayablePath[];
+
+/** The model's wallets as the dialog must list them: the recent one first and labelled, the others marked. */
+const expectations: DialogExpectations = {
+  listedNames: {
+    everywhere: 'everywhere, Recent',
+    plain: 'plain',
+    extension: 'extension (unsupported)',
+    desktopApp: 'desktopApp (unsupported)',
+  },
+  getIds: ['everywhere', 'plain', 'extension', 'desktopOnly', 'desktopApp'],
+};
+
+/** The questions the dialog asks the actor (enabled buttons); actor and model must answer each alike. */
+const probes: EventObject[] = [
+  connectFlowFixtures.selectPlain,
+  connectFlowFixtures.selectExtension,
+  ...['retry', 'back', 'getThisWallet', 'connect', 'learnMore', 'getAWallet', 'continue'].map((name) => ({
+    type: `user.${name}`,
+  })),
+];
+
+/** Every transition the dialog made the connect flow take, over all paths. */
+const taken = new Set<string>();
+const record = (machineId: string, key: string) => {
+  if (machineId === connectFlowMachine.id) taken.add(key);
+};
+
+/** After every step: the real actor is where the model is, and the dialog shows what that state shows. */
+function expectInStep(harness: ConnectDialogHarness, expected: AnyMachineSnapshot) {
+  const actual = harness.flow().getSnapshot();
+  expect(actual.value).toEqual(expected.value);
+  expect(connectFlowRelevantContext(actual.context)).toEqual(connectFlowRelevantContext(expected.context));
+  expect([...actual.tags].sort()).toEqual([...expected.tags].sort());
+  for (const probe of probes)
+    expect([probe.type, actual.can(probe as never)]).toEqual([probe.type, expected.can(probe)]);
+  expectDialogShows(expected, actual, expectations);
+}
+
+describe('connect dialog, driven through the DOM along every connect-flow model path', () => {
+  beforeEach(() => {
+    // Before render: the actor starts in an effect and schedules its timers then.
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
+
+  it('replays the pinned number of paths of the connect-flow model', () => {
+    expect(paths).toHaveLength(948);
+  });
+
+  it.each(paths.map((path) => ({ name: fixturePathName(path, connectFlowFixtures), path })))(
+    '$name',
+    async ({ path }) => {
+      const harness = renderConnectDialog(connectFlowInput, { onTransition: record });
+      await settle();
+      let checked = 0;
+      await path.test({
+        events: dialogExecutors(harness),
+        states: {
+          '*': (expected: AnyMachineSnapshot) => {
+            expectInStep(harness, expected);
+            checked += 1;
+          },
+        },
+      });
+      expect(checked).toBe(path.steps.length);
+    },
+  );
+
+  it('made the connect flow take every transition it declares, through the dialog', () => {
+    expect(allTransitions(connectFlowMachine).filter((key) => !taken.has(key))).toEqual([]);
+  });
+});

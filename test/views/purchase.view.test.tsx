@@ -1,0 +1,202 @@
+import { HASH, ORDER, purchaseFixtures, purchasePaths } from '@test/models/purchase.model';
+import { fixturePathName, type ReplayablePath } from '@test/models/wallet-replay';
+import { controllable } from '@test/support/controllable';
+import { renderAppScreen } from '@test/support/render-app-screen';
+import { settle, uniqueNames } from '@test/support/replay-path';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { type AnyEventObject, type AnyMachineSnapshot, createActor } from 'xstate';
+import type {
+  CreateOrderInput,
+  CreateOrderOutput,
+  SendPaymentInput,
+  SendPaymentOutput,
+  WaitForOrderPaidInput,
+  WaitForOrderPaidOutput,
+  WaitForReceiptInput,
+  WaitForReceiptOutput,
+} from '@/machines/helpers/purchase-types';
+import { purchaseMachine } from '@/machines/purchase.machine';
+import { PurchaseScreen } from '@/ui/app/purchase/purchase-screen';
+import type { Loadable, PagedSource } from '@/ui/kit/loadable';
+
+const paths = purchasePaths() as unknown as ReplayablePath[];
+
+const info: Loadable<{
+  price: string;
+  currency: string;
+  sold: string;
+  totalSupply: string;
+  holders: number;
+}> = {
+  status: 'ready',
+  refreshing: false,
+  updatedAt: 0,
+  data: { price: '100000000000000', currency: 'BNB', sold: '0', totalSupply: '0', holders: 0 },
+};
+const history: PagedSource<never> = {
+  data: {
+    status: 'ready',
+    refreshing: false,
+    updatedAt: 0,
+    data: { items: [], page: 1, size: 10, total: 0 },
+  },
+  page: 1,
+  size: 10,
+  onPageChange: () => undefined,
+  onSizeChange: () => undefined,
+};
+
+/** The English message the screen must show for a failure code, from the texts alone. */
+const failureText: Record<string, RegExp> = {
+  rate_limited: /Too many requests right now/,
+  insufficient_funds: /does not have enough BNB/,
+  reverted: /The transaction failed on chain/,
+  timeout: /No confirmation yet/,
+  unknown: /Something went wrong\. Please try again/,
+  network: /The server could not be reached/,
+  order_expired: /The order expired before the payment was seen/,
+};
+const stepNames = ['Create the order', 'Confirm in your wallet', 'Transaction pending'] as const;
+const currentStep = () => screen.getByRole('listitem', { current: 'step' });
+
+describe('Purchase screen follows the purchase model (DOM path test)', () => {
+  it.each(uniqueNames(paths, (path) => fixturePathName(path, purchaseFixtures)))(
+    '$name',
+    async ({ item: path }) => {
+      const order = controllable<CreateOrderOutput, CreateOrderInput>();
+      const payment = controllable<SendPaymentOutput, SendPaymentInput>();
+      const receipt = controllable<WaitForReceiptOutput, WaitForReceiptInput>();
+      const record = controllable<WaitForOrderPaidOutput, WaitForOrderPaidInput>();
+      const actor = createActor(
+        purchaseMachine.provide({
+          actors: {
+            createOrder: order.logic,
+            sendPayment: payment.logic,
+            waitForReceipt: receipt.logic,
+            waitForOrderPaid: record.logic,
+          },
+        }),
+      ).start();
+      let now = 0;
+      await renderAppScreen(
+        <PurchaseScreen
+          actorRef={actor}
+          info={info}
+          history={history}
+          clock={() => now}
+          transactionUrl={(hash) => `https://explorer.test/tx/${hash}`}
+        />,
+      );
+      const ui = (run: () => unknown) =>
+        act(async () => {
+          await run();
+          await settle();
+        });
+      const settleWith =
+        (target: { resolve: (value: never) => void; reject: (error: unknown) => void }) =>
+        ({ event }: { event: AnyEventObject }) =>
+          ui(() =>
+            event.type.startsWith('xstate.done.')
+              ? target.resolve(event.output as never)
+              : target.reject(event.error),
+          );
+      const amountInput = () => screen.getByRole('textbox', { name: 'Amount to buy' });
+      const click = (name: string | RegExp) =>
+        ui(() => fireEvent.click(screen.getByRole('button', { name })));
+
+      const executors: Record<string, (step: { event: AnyEventObject }) => Promise<void>> = {
+        'user.changeAmount': ({ event }) =>
+          ui(() => fireEvent.change(amountInput(), { target: { value: event.value } })),
+        'user.submit': () => click('Buy DGAI'),
+        'user.cancel': () => click(actor.getSnapshot().hasTag('failed') ? 'Cancel' : 'Clear'),
+        'user.retry': ({ event }) => {
+          now = event.now;
+          return click('Try again');
+        },
+        'user.startOver': () => click('Buy more'),
+        'xstate.done.actor.createOrder': settleWith(order),
+        'xstate.error.actor.createOrder': settleWith(order),
+        'xstate.done.actor.sendPayment': settleWith(payment),
+        'xstate.error.actor.sendPayment': settleWith(payment),
+        'xstate.done.actor.waitForReceipt': settleWith(receipt),
+        'xstate.error.actor.waitForReceipt': settleWith(receipt),
+        'xstate.done.actor.waitForOrderPaid': settleWith(record),
+        'xstate.error.actor.waitForOrderPaid': settleWith(record),
+      };
+      let checks = 0;
+      await path.test({
+        events: executors,
+        states: {
+          '*': (expected: AnyMachineSnapshot) => {
+            expect(actor.getSnapshot().value).toEqual(expected.value);
+            assertScreen(expected);
+            checks += 1;
+          },
+        },
+      });
+      expect(checks).toBe(path.steps.length);
+      actor.stop();
+    },
+  );
+});
+
+/** What a user must see in each state, derived from the model's snapshot and the English texts. */
+function assertScreen(expected: AnyMachineSnapshot) {
+  const { amountText, amountError, failure } = expected.context;
+  const input = screen.getByRole('textbox', { name: 'Amount to buy' });
+  expect(input).toHaveValue(amountText);
+  const buy = screen.getByRole('button', { name: 'Buy DGAI' });
+  const alert = screen.queryByText('The payment did not go through');
+  switch (expected.value) {
+    case 'editing':
+      expect(input).toBeEnabled();
+      expect(buy).toBeEnabled();
+      expect(alert).toBeNull();
+      if (amountError === 'purchase.amount.errors.required')
+        expect(screen.getByText('Enter how many DGAI to buy.')).toBeInTheDocument();
+      if (amountError === 'purchase.amount.errors.notWhole')
+        expect(screen.getByText(/Only whole tokens can be bought/)).toBeInTheDocument();
+      expect(input).toHaveAttribute('aria-invalid', String(amountError !== null));
+      expect(screen.getByTestId('purchase-cost')).toHaveTextContent(amountText === '1000' ? '0.1BNB' : '—');
+      expect(screen.queryByRole('listitem', { current: 'step' })).toBeNull();
+      break;
+    case 'creatingOrder':
+    case 'awaitingWallet':
+    case 'tracking': {
+      expect(input).toBeDisabled();
+      expect(buy).toBeDisabled();
+      const index = ['creatingOrder', 'awaitingWallet', 'tracking'].indexOf(expected.value as string);
+      expect(currentStep()).toHaveTextContent(stepNames[index] as string);
+      if (expected.value === 'awaitingWallet')
+        expect(currentStep()).toHaveTextContent('it asks you to send 0.1 BNB');
+      if (expected.value === 'tracking')
+        expect(within(currentStep()).getByRole('link')).toHaveAttribute(
+          'href',
+          `https://explorer.test/tx/${HASH}`,
+        );
+      break;
+    }
+    case 'awaitingServer':
+      expect(currentStep()).toHaveTextContent('Recorded by DGrid');
+      expect(currentStep()).toHaveTextContent('Waiting for DGrid to see the payment');
+      expect(screen.getByText('Confirmed on chain').closest('li')).toHaveClass('is-done');
+      break;
+    case 'paid':
+      expect(screen.getByText(`Done: 1,000 DGAI are yours.`)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Buy more' })).toBeEnabled();
+      expect(screen.queryByRole('listitem', { current: 'step' })).toBeNull();
+      break;
+    case 'failed':
+      expect(alert).toBeInTheDocument();
+      expect(alert?.closest('[role="alert"]')).toHaveTextContent(failureText[failure.code] as RegExp);
+      expect(screen.getByRole('button', { name: 'Try again' })).toHaveFocus();
+      break;
+    default:
+      throw new Error(`no screen assertion for ${JSON.stringify(expected.value)}`);
+  }
+  expect(screen.queryByText(`Order #${ORDER.orderId}: 1,000 DGAI for 0.1 BNB`) !== null).toBe(
+    ['awaitingWallet', 'tracking', 'awaitingServer', 'paid'].includes(expected.value as string) ||
+      (expected.value === 'failed' && expected.context.order !== null),
+  );
+}
