@@ -86,7 +86,7 @@ export async function clickToConnectDialog(baseUrl: string, runs = 5) {
     };
     const warmButton = '.app-header .wallet-button[data-status="disconnected"] button';
     const warm = await measure('/app', warmButton, warmButton);
-    const coldButton = '.status-page__actions button';
+    const coldButton = '.pass-status__actions button';
     const cold = await measure('/dgridpass', coldButton, coldButton);
     return { warm, cold };
   } finally {
