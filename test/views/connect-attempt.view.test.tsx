@@ -9,8 +9,8 @@ import { act, cleanup, fireEvent } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyActorRef, AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { connectAttemptMachine, NO_URI_DELAY_MS } from '@/machines/connect-attempt.machine';
-import { type ConnectDialogHarness, renderConnectDialog, settle } from './connect-dialog-harness';
-import { controlNamed, dialogElement, labelled, stepContent } from './dom-queries';
+import { type ConnectDialogHarness, renderConnectDialog, settle } from './support/connect-dialog-harness';
+import { controlNamed, dialogElement, labelled, stepContent } from './support/connect-dom-queries';
 
 const paths = connectAttemptModel.paths() as unknown as ReplayablePath[];
 

@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NO_URI_DELAY_MS } from '@/machines/connect-attempt.machine';
-import { renderConnectDialog, settle } from './connect-dialog-harness';
-import { productInput } from './wallet-fixtures';
+import { renderConnectDialog, settle } from './support/connect-dialog-harness';
+import { productInput } from './support/connect-wallet-fixtures';
 
 const click = async (element: HTMLElement) => {
   act(() => {

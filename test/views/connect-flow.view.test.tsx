@@ -9,9 +9,9 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { connectFlowMachine } from '@/machines/connect-flow.machine';
-import { dialogExecutors } from './connect-dialog-driver';
-import { type DialogExpectations, expectDialogShows } from './connect-dialog-expectations';
-import { type ConnectDialogHarness, renderConnectDialog, settle } from './connect-dialog-harness';
+import { dialogExecutors } from './support/connect-dialog-driver';
+import { type DialogExpectations, expectDialogShows } from './support/connect-dialog-expectations';
+import { type ConnectDialogHarness, renderConnectDialog, settle } from './support/connect-dialog-harness';
 
 const paths = connectFlowModel.paths() as unknown as ReplayablePath[];
 

@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import type { ConnectFlowContext, WalletStep } from '@/machines/connect-flow.machine';
 import type { WalletOption } from '@/machines/helpers/wallet-options';
-import { controlNamed, dialogElement, dialogName, labelled, stepContent } from './dom-queries';
+import { controlNamed, dialogElement, dialogName, labelled, stepContent } from './connect-dom-queries';
 
 /** The English headings each step shows, written out here rather than taken from the view. */
 const TITLES: Record<WalletStep, (wallet: string, qr: boolean) => string | null> = {

@@ -5,7 +5,7 @@ import { type ConnectAttemptOutput, NO_URI_DELAY_MS } from '@/machines/connect-a
 import type { ConnectDialogHarness } from './connect-dialog-harness';
 import { settle } from './connect-dialog-harness';
 
-import { controlNamed, dialogElement as dialog, stepContent as panel } from './dom-queries';
+import { controlNamed, dialogElement as dialog, stepContent as panel } from './connect-dom-queries';
 
 type Step = { event: AnyEventObject };
 const button = (name: string, scope: HTMLElement | null = dialog()) => controlNamed(name, scope, 'button');

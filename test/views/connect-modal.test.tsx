@@ -1,0 +1,74 @@
+import { neverSettlingPromise } from '@test/support/replay-path';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Actor } from 'xstate';
+import { createWalletI18n } from '@/i18n/wallet-i18n';
+import { connectAttemptMachine } from '@/machines/connect-attempt.machine';
+import { connectFlowMachine } from '@/machines/connect-flow.machine';
+import type { connectionMachine } from '@/machines/connection.machine';
+import { ConnectionActor } from '@/ui/actors/connection-context';
+import { ViewportActor } from '@/ui/actors/viewport-context';
+import { ConnectModal } from '@/ui/wallet/connect/connect-modal';
+import { productWallets } from './support/connect-wallet-fixtures';
+
+const logic = connectFlowMachine.provide({
+  actors: {
+    connectAttempt: connectAttemptMachine.provide({
+      actors: { getQrUri: neverSettlingPromise(), connectWallet: neverSettlingPromise() },
+    }),
+  },
+});
+
+function CaptureConnection({ into }: { into: { actor?: Actor<typeof connectionMachine> } }) {
+  into.actor = ConnectionActor.useActorRef();
+  return null;
+}
+
+function renderModal() {
+  const captured: { actor?: Actor<typeof connectionMachine> } = {};
+  render(
+    <I18nextProvider i18n={createWalletI18n()}>
+      <ViewportActor.Provider>
+        <ConnectionActor.Provider options={{ input: { supportedChainIds: [97] } }}>
+          <CaptureConnection into={captured} />
+          <ConnectModal
+            logic={logic}
+            wallets={productWallets}
+            recentWalletIds={['metaMask']}
+            learnMoreUrl="https://learn.example/wallets"
+            mobile={false}
+          />
+        </ConnectionActor.Provider>
+      </ViewportActor.Provider>
+    </I18nextProvider>,
+  );
+  const connection = () => captured.actor as Actor<typeof connectionMachine>;
+  const open = () =>
+    act(() => {
+      connection().send({ type: 'wallet.disconnected' });
+      connection().send({ type: 'user.openConnectModal' });
+    });
+  return { connection, open };
+}
+
+describe('connect modal', () => {
+  afterEach(() => cleanup());
+
+  it('opens on the connection’s connect tag, and every opening starts again at the wallet list', () => {
+    const { connection, open } = renderModal();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    open();
+    expect(screen.getByRole('dialog', { name: 'Connect a wallet' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Get a wallet' }));
+    expect(screen.getByRole('heading', { name: 'Get a wallet' })).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(connection().getSnapshot().hasTag('connectModalOpen')).toBe(false);
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    open();
+    expect(screen.getByRole('heading', { name: 'What is a wallet?' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'MetaMask, Recent' })).toBeInTheDocument();
+  });
+});
