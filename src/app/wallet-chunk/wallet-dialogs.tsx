@@ -5,7 +5,7 @@ import { SignInModal } from '@/ui/wallet/sign-in/sign-in-modal';
 import { forgetInviteCode, pendingInviteCode } from '../session/invite-code';
 import type { WalletList } from '../wallet/wallet-list';
 import type { WalletLogic } from '../wallet/wallet-logic';
-import { ConnectModal } from './connect-modal';
+import { LiveConnectModal } from './connect-modal';
 import { FollowNetworkSwitch, FollowSignIn } from './wallet-bridges';
 
 export interface WalletDialogsProps {
@@ -18,7 +18,7 @@ export interface WalletDialogsProps {
 export function WalletDialogs({ logic, wallets, inspect }: WalletDialogsProps) {
   return (
     <>
-      <ConnectModal logic={logic.connectFlow} wallets={wallets} inspect={inspect} />
+      <LiveConnectModal logic={logic.connectFlow} wallets={wallets} inspect={inspect} />
       <SignInModal logic={logic.signIn} inviteCode={pendingInviteCode()} inspect={inspect}>
         <FollowSignIn onSignedIn={forgetInviteCode} />
       </SignInModal>
