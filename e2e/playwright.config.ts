@@ -1,8 +1,8 @@
 import { defineConfig } from '@playwright/test';
+import { e2eEnv } from './support/e2e-env';
 
 // scripts/e2e.ts picks free loopback ports and passes them here; the defaults serve a manual run.
-const webPort = Number(process.env.E2E_WEB_PORT ?? 8180);
-const rpcPort = Number(process.env.E2E_RPC_PORT ?? 8645);
+const { webPort, rpcPort, webUrl } = e2eEnv();
 
 export default defineConfig({
   testDir: '.',
@@ -15,7 +15,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${webPort}`,
+    baseURL: webUrl,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -31,12 +31,15 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npx tsx e2e/serve.ts`,
+    // One process (no npx or tsx wrapper), so the stop signal reaches serve.ts itself.
+    command: 'node --import tsx e2e/serve.ts',
     cwd: '..',
-    url: `http://127.0.0.1:${webPort}/api/v1/health`,
+    url: `${webUrl}/api/v1/health`,
     env: { E2E_WEB_PORT: String(webPort), E2E_RPC_PORT: String(rpcPort) },
     reuseExistingServer: false,
     timeout: 60_000,
+    // serve.ts stops the API, the watcher and anvil and deletes the run's data on SIGTERM.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     stdout: 'pipe',
   },
 });

@@ -1,13 +1,14 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 
 /**
  * Prerenders "/" into dist/index.html so the landing page paints before any script runs, and writes
  * dist/app.html, the same page without prerendered content, which the server returns for the app's routes.
+ * `tsx scripts/prerender.ts <folder>` does the same for a build in another folder (the e2e build).
  */
-const dist = resolve('dist');
+const dist = resolve(process.argv[2] ?? 'dist');
 
 interface ManifestChunk {
   file: string;
@@ -42,7 +43,8 @@ const { render } = (await import(pathToFileURL(resolve(ssrOut, 'entry-server.js'
 };
 
 const template = readFileSync(resolve(dist, 'index.html'), 'utf8');
-if (!template.includes('<!--app-html-->')) throw new Error('dist/index.html has no <!--app-html--> marker');
+if (!template.includes('<!--app-html-->'))
+  throw new Error(`${dist}/index.html has no <!--app-html--> marker`);
 
 const { html, language } = render('/');
 const landing = withStylesheets(template, stylesheetsOf('src/app/boot.tsx'))
@@ -50,4 +52,6 @@ const landing = withStylesheets(template, stylesheetsOf('src/app/boot.tsx'))
   .replace('<!--app-html-->', html);
 writeFileSync(resolve(dist, 'index.html'), landing);
 writeFileSync(resolve(dist, 'app.html'), template.replace('<!--app-html-->', ''));
-console.log(`prerendered / (${(html.length / 1024).toFixed(1)} KiB of HTML) and wrote dist/app.html`);
+console.log(
+  `prerendered / (${(html.length / 1024).toFixed(1)} KiB of HTML) and wrote ${relative(process.cwd(), dist) || '.'}/app.html`,
+);

@@ -1,0 +1,98 @@
+import { expect, type Page } from '@playwright/test';
+import type { TestWallet } from './fixtures/test-wallet';
+import { accountChip, dialogs, signIn } from './support/app';
+import { e2eTreasury } from './support/e2e-env';
+import { test } from './support/fixtures';
+
+/** The account dialog's recent transactions, read and closed again. */
+async function recentTransactions(page: Page, wallet: TestWallet) {
+  await accountChip(page, wallet).click();
+  const list = dialogs
+    .account(page)
+    .getByRole('region', { name: 'Recent transactions' })
+    .getByRole('listitem');
+  const rows = await list.allInnerTexts();
+  await page.keyboard.press('Escape');
+  await expect(dialogs.account(page)).toBeHidden();
+  return rows.map((row) => row.replace(/\s+/g, ' ').trim());
+}
+
+test.describe('purchase', () => {
+  test('a payment is pending until its block is mined, then confirmed, and the watcher marks the order paid', async ({
+    page,
+    wallet,
+    chain,
+  }) => {
+    await signIn(page, wallet, '/app/purchase');
+    const form = page.getByRole('region', { name: 'Buy DGAI' });
+    const payment = form.getByRole('region', { name: 'Payment' });
+    const orders = page.getByRole('table', { name: 'Your orders' });
+    await form.getByRole('textbox', { name: 'Amount to buy' }).fill('1000');
+    await expect(form.getByTestId('purchase-cost')).toHaveText(/^0\.1\s*ETH$/);
+
+    await chain.setAutomine(false);
+    await form.getByRole('button', { name: 'Buy DGAI' }).click();
+    await expect(payment.getByRole('status').first()).toHaveText('Transaction pending');
+    await expect(payment.getByRole('listitem').filter({ hasText: 'Transaction pending' })).toContainText(
+      '(in progress)',
+    );
+    await expect(orders.getByRole('row').nth(1)).toHaveAccessibleName(
+      / 1,000 DGAI 0\.1 ETH Awaiting payment /,
+    );
+    await expect.poll(() => chain.pendingTransactionCount()).toBe(1);
+    expect(await recentTransactions(page, wallet)).toEqual(['Buy 1,000 DGAI Pending']);
+
+    await chain.mine();
+    await expect(payment.getByText('Done: 1,000 DGAI are yours.')).toBeVisible();
+    for (const step of ['Confirmed on chain', 'Recorded by DGrid', 'DGAI credited']) {
+      await expect(payment.getByRole('listitem').filter({ hasText: step })).toContainText('(done)');
+    }
+    // One order: 1,000 DGAI for 0.1 ETH, paid by the transaction the wallet sent.
+    await expect(orders.getByRole('row')).toHaveCount(2);
+    await expect(orders.getByRole('row').nth(1)).toHaveAccessibleName(
+      / 1,000 DGAI 0\.1 ETH Paid 0x[0-9a-f]{4}…/,
+    );
+    expect(await recentTransactions(page, wallet)).toEqual(['Buy 1,000 DGAI Confirmed']);
+
+    // 1,000 DGAI paid in total make a pass holder.
+    await page.goto('/app');
+    await expect(page.getByRole('definition').filter({ hasText: /^Holder since / })).toBeVisible();
+  });
+
+  test('a payment the chain reverts is shown as failed and the order stays unpaid', async ({
+    page,
+    wallet,
+    chain,
+  }) => {
+    await signIn(page, wallet, '/app/purchase');
+    const form = page.getByRole('region', { name: 'Buy DGAI' });
+    const payment = form.getByRole('region', { name: 'Payment' });
+    await form.getByRole('textbox', { name: 'Amount to buy' }).fill('5');
+
+    await chain.setAutomine(false);
+    await form.getByRole('button', { name: 'Buy DGAI' }).click();
+    await expect(payment.getByRole('status').first()).toHaveText('Transaction pending');
+    // The treasury refuses every payment from the block on: the wallet's transaction is mined and reverted.
+    const treasury = await chain.makeAlwaysRevert(e2eTreasury);
+    try {
+      await chain.mine();
+      const failure = payment.getByRole('alert');
+      await expect(failure).toContainText('The payment did not go through');
+      await expect(failure).toContainText('The transaction failed on chain. Nothing was bought; try again.');
+    } finally {
+      await treasury.restore();
+    }
+    await expect(payment.getByRole('listitem').filter({ hasText: 'Transaction pending' })).toContainText(
+      '(failed)',
+    );
+    const row = page.getByRole('table', { name: 'Your orders' }).getByRole('row').nth(1);
+    await expect(row.getByRole('cell').nth(3)).toHaveText('Awaiting payment');
+    expect(await recentTransactions(page, wallet)).toEqual(['Buy 5 DGAI Failed']);
+
+    // With the treasury accepting payments again, Try again pays and the order is credited.
+    await chain.setAutomine(true);
+    await payment.getByRole('button', { name: 'Try again' }).click();
+    await expect(payment.getByText('Done: 5 DGAI are yours.')).toBeVisible();
+    await expect(row.getByRole('cell').nth(3)).toHaveText('Paid');
+  });
+});
