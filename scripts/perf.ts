@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { preview } from 'vite';
 import { scriptsLoadedByBoot } from './perf/browser';
 import { allJs, initialJs, kb } from './perf/bytes';
+import { clickToConnectDialog } from './perf/connect-dialog';
 import { runLighthouse } from './perf/lighthouse';
 
 /** Budget for "/" (issue: initial JS at most 80 kB gzip). Bytes are deterministic, so this one is gated. */
@@ -21,6 +22,7 @@ try {
   const initial = initialJs('dist');
   const everything = allJs('dist');
   const loaded = await scriptsLoadedByBoot(url);
+  const connect = await clickToConnectDialog(url);
   const lighthouse = await runLighthouse(url);
 
   console.log('\nperf: /');
@@ -34,6 +36,13 @@ try {
   );
   console.log(
     `  LCP ${(lighthouse.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(lighthouse.tbtMs)} ms, CLS ${lighthouse.cls.toFixed(3)}, total transferred ${kb(lighthouse.totalBytes)}`,
+  );
+  console.log('\nperf: Connect Wallet → connect dialog visible (loopback, median of 5)');
+  console.log(
+    `  /app (wallet loaded on entry): ${connect.warm.ms.toFixed(0)} ms [${connect.warm.all.join(', ')}], fetched after the click ${kb(connect.warm.gzip)} gzip in ${connect.warm.requests} request(s)`,
+  );
+  console.log(
+    `  /dgridpass (the click loads the wallet): ${connect.cold.ms.toFixed(0)} ms [${connect.cold.all.join(', ')}], fetched after the click ${kb(connect.cold.gzip)} gzip in ${connect.cold.requests} request(s)`,
   );
   if (initial.gzip > INITIAL_JS_BUDGET) {
     console.error(`perf: initial JS ${kb(initial.gzip)} is over the ${kb(INITIAL_JS_BUDGET)} budget`);

@@ -1,4 +1,5 @@
 import { startWhenIdleOrInteracted } from './app/deferred-start';
+import { rememberInviteCode } from './app/session/invite-link';
 import { browserLanguages, detectLanguage, readStoredLanguage } from './i18n/languages';
 
 /*
@@ -6,6 +7,9 @@ import { browserLanguages, detectLanguage, readStoredLanguage } from './i18n/lan
  * React, i18next and the statecharts load when the browser is idle or the visitor starts interacting; other
  * routes, or a visitor whose language differs from the prerendered English, render at once.
  */
+// A referral link (?invite=) may land on any page, the landing included: keep its code for the first sign-in.
+rememberInviteCode(window.location.search);
+
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 

@@ -1,7 +1,9 @@
 import { createContext, type ReactNode, useContext } from 'react';
 import { type ApiClient, type ApiNotification, createApiClient } from '@/api/http/api-client';
-import { loginTokenStore } from '@/api/storage/login-token';
+import type { ApiError } from '@/api/http/api-error';
+import type { FetchFunction } from '@/api/http/timed-fetch';
 import { site } from '@/config/site';
+import type { LoginTokenStore } from './session/login-token-store';
 
 export interface AppApiHandlers {
   /** A 401 on a signed-in call: the token is already removed; the session logs out and goes to /dgridpass. */
@@ -10,9 +12,21 @@ export interface AppApiHandlers {
   notify: (notification: ApiNotification) => void;
 }
 
+export interface AppApiClientOptions extends AppApiHandlers {
+  /** The one loginToken store, shared with the session's effects. */
+  loginToken: LoginTokenStore;
+  fetch?: FetchFunction;
+  log?: (error: ApiError) => void;
+}
+
 /** The one API client of the app: same origin by default, the stored token on signed-in calls. */
-export function createAppApiClient(handlers: AppApiHandlers): ApiClient {
-  return createApiClient({ apiHost: site.apiHost, loginToken: loginTokenStore, ...handlers });
+export function createAppApiClient({ fetch, log, ...options }: AppApiClientOptions): ApiClient {
+  return createApiClient({
+    apiHost: site.apiHost,
+    ...options,
+    ...(fetch ? { fetch } : {}),
+    ...(log ? { log } : {}),
+  });
 }
 
 const ApiClientContext = createContext<ApiClient | null>(null);

@@ -1,5 +1,9 @@
 import type { i18n as I18n } from 'i18next';
+import { lazy, Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { Route, Router, Switch } from 'wouter';
+import type { InspectionEvent, Observer } from 'xstate';
+import { paths } from '@/config/paths';
 import { viewportMachine } from '@/machines/viewport.machine';
 import { ViewportActor } from '@/ui/actors/viewport-context';
 import { LandingPage } from '@/ui/landing/landing-page';
@@ -8,17 +12,33 @@ import { watchViewport } from './viewport-watcher';
 export interface AppProps {
   i18n: I18n;
   url: string;
+  /** The Stately inspector (dev builds with ?inspect), given to every root actor. */
+  inspect?: Observer<InspectionEvent> | undefined;
 }
 
 /** The viewport machine with the browser's own watcher; it only touches window once the actor starts. */
 const viewportLogic = viewportMachine.provide({ actors: { watchViewport } });
 
-/** Composition root: the only place that knows every feature. */
-export function App({ i18n }: AppProps) {
+/** Every route but "/" renders in the browser only, from its own chunk: the landing page never pays for it. */
+const AppArea = lazy(() => import('./app-area'));
+
+/** Composition root: the only place that knows every feature. "/" is prerendered and hydrated; the rest is the app. */
+export function App({ i18n, url, inspect }: AppProps) {
   return (
     <I18nextProvider i18n={i18n}>
-      <ViewportActor.Provider logic={viewportLogic}>
-        <LandingPage />
+      <ViewportActor.Provider logic={viewportLogic} options={{ inspect }}>
+        <Router ssrPath={url}>
+          <Switch>
+            <Route path={paths.home}>
+              <LandingPage />
+            </Route>
+            <Route>
+              <Suspense fallback={null}>
+                <AppArea inspect={inspect} />
+              </Suspense>
+            </Route>
+          </Switch>
+        </Router>
       </ViewportActor.Provider>
     </I18nextProvider>
   );

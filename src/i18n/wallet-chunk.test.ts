@@ -20,19 +20,31 @@ function resolveSource(from: string, specifier: string): string | undefined {
 
 /** Every source file the entry pulls in without a dynamic import, i.e. what ships in the landing entry. */
 function staticGraph(entry: string): Set<string> {
-  const seen = new Set<string>();
+  return walk(entry).files;
+}
+
+/** The files of the static graph, and every package any of them imports (by bare specifier). */
+function walk(entry: string): { files: Set<string>; packages: Map<string, string> } {
+  const files = new Set<string>();
+  const packages = new Map<string, string>();
   const pending = [entry];
   for (let file = pending.pop(); file; file = pending.pop()) {
-    if (seen.has(file)) continue;
-    seen.add(file);
-    if (file.endsWith('.json')) continue;
+    if (files.has(file)) continue;
+    files.add(file);
+    if (file.endsWith('.json') || file.endsWith('.css')) continue;
     for (const [, specifier] of readFileSync(file, 'utf8').matchAll(staticImport)) {
-      const target = specifier && resolveSource(file, specifier);
+      if (!specifier) continue;
+      const target = resolveSource(file, specifier);
       if (target) pending.push(target);
+      else if (!specifier.startsWith('.') && !specifier.startsWith('@/'))
+        packages.set(specifier, relative(src, file));
     }
   }
-  return seen;
+  return { files, packages };
 }
+
+/** The wallet libraries: they load with the wallet chunk, when the visitor asks for the wallet. */
+const walletPackage = /^(wagmi|@wagmi\/|viem|@rainbow-me\/|@walletconnect\/|@metamask\/)/;
 
 describe('the landing entry', () => {
   it('reaches the app i18n but none of the wallet dialog strings', () => {
@@ -44,5 +56,27 @@ describe('the landing entry', () => {
     expect(shipped).toContain('i18n/locales/en/common.json');
     // The locale resolution (wallet-locale.ts) may ship early; the strings wait for the dialogs' chunk.
     expect(shipped.filter((file) => file.startsWith('i18n/wallet/'))).toEqual([]);
+  });
+});
+
+describe('the wallet chunk', () => {
+  it('is out of reach of the landing entry: no wallet library, chain code or dialog is imported statically', () => {
+    const graphs = ['main.tsx', 'app/boot.tsx'].map((entry) => walk(resolve(src, entry)));
+    const packages = graphs.flatMap(({ packages }) =>
+      [...packages].map(([name, from]) => `${name} (${from})`),
+    );
+    const files = graphs.flatMap(({ files }) => [...files].map((file) => relative(src, file)));
+    // The walk does see packages: React, i18next and the router are on the page.
+    expect(packages.some((entry) => entry.startsWith('react '))).toBe(true);
+    expect(packages.some((entry) => entry.startsWith('wouter '))).toBe(true);
+    expect(packages.filter((entry) => walletPackage.test(entry))).toEqual([]);
+    expect(files.filter((file) => /^(api|ui\/wallet|app\/wallet)/.test(file))).toEqual([]);
+  });
+
+  it('starts at the wallet root, which does reach the wallet libraries', () => {
+    const { packages } = walk(resolve(src, 'app/wallet-chunk/wallet-root.tsx'));
+    expect([...packages.keys()].filter((name) => walletPackage.test(name))).toEqual(
+      expect.arrayContaining(['@wagmi/core', 'viem', '@rainbow-me/rainbowkit']),
+    );
   });
 });

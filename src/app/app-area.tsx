@@ -1,0 +1,63 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
+import { navigate } from 'wouter/use-browser-location';
+import type { InspectionEvent, Observer } from 'xstate';
+import { paths } from '@/config/paths';
+import { SessionActor } from '@/ui/actors/session-context';
+import { AppShell } from '@/ui/app-shell/app-shell';
+import { ToastsProvider } from '@/ui/wallet/toasts/toasts-provider';
+import { ApiClientProvider } from './api-client-context';
+import { AppPages } from './app-pages';
+import { type AppServices, createAppServices } from './app-services';
+import { AppServicesContext } from './app-services-context';
+import { passPathAfterUnauthorized } from './routes/pass-route';
+import { ServerErrorToasts } from './server-error-toasts';
+import { WalletBoundary } from './wallet-boundary';
+import { loadWalletChunk } from './wallet-loader';
+import { HeaderWalletSlot, WalletDemandContext } from './wallet-slots';
+
+/** Lets the API client's 401 rule reach the session actor the Provider created. */
+function BindSession({ services }: { services: AppServices }) {
+  const session = SessionActor.useActorRef();
+  useEffect(() => services.bindSession(session), [services, session]);
+  return null;
+}
+
+/**
+ * Every route but the landing page: the shared services (API client, session, query cache, toasts), the wallet
+ * (mounted at once under /app, on the first click elsewhere) and the app shell around the pages.
+ */
+export default function AppArea({ inspect }: { inspect?: Observer<InspectionEvent> | undefined }) {
+  const [services] = useState(() =>
+    createAppServices({
+      navigate: (path) => navigate(path),
+      passPath: passPathAfterUnauthorized,
+      loadWallet: loadWalletChunk,
+      inspect,
+    }),
+  );
+  const [location] = useLocation();
+  const onTokenApp = location === paths.app || location.startsWith(`${paths.app}/`);
+  return (
+    <QueryClientProvider client={services.queryClient}>
+      <ToastsProvider>
+        <ServerErrorToasts notices={services.notices} />
+        <SessionActor.Provider logic={services.sessionLogic} options={{ inspect }}>
+          <BindSession services={services} />
+          <AppServicesContext value={services}>
+            <ApiClientProvider client={services.api}>
+              <WalletDemandContext value={services.wallet}>
+                <WalletBoundary services={services} eager={onTokenApp}>
+                  <AppShell walletControl={<HeaderWalletSlot />}>
+                    <AppPages />
+                  </AppShell>
+                </WalletBoundary>
+              </WalletDemandContext>
+            </ApiClientProvider>
+          </AppServicesContext>
+        </SessionActor.Provider>
+      </ToastsProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,76 @@
+import { lazy, type ReactNode, Suspense, useCallback } from 'react';
+import { Route, Switch } from 'wouter';
+import { paths } from '@/config/paths';
+import { SessionActor } from '@/ui/actors/session-context';
+import { AccountPanel } from '@/ui/app-shell/account-panel';
+import { NotFoundPage } from '@/ui/app-shell/not-found-page';
+import { SessionGuard } from '@/ui/app-shell/session-guard';
+import { RouteFallback } from './routes/route-fallback';
+import { useWalletRuntime } from './wallet-runtime-context';
+import { ConnectCtaSlot, useOpenConnectModal } from './wallet-slots';
+
+/** Each screen is its own chunk, fetched on its first visit. */
+const MiningRoute = lazy(() => import('./routes/mining-route').then((m) => ({ default: m.MiningRoute })));
+const PurchaseRoute = lazy(() =>
+  import('./routes/purchase-route').then((m) => ({ default: m.PurchaseRoute })),
+);
+const CommissionRoute = lazy(() =>
+  import('./routes/commission-route').then((m) => ({ default: m.CommissionRoute })),
+);
+const PassRoute = lazy(() => import('./routes/pass-route').then((m) => ({ default: m.PassRoute })));
+
+function SignedInPage({ children }: { children: ReactNode }) {
+  return (
+    <SessionGuard connectControl={<ConnectCtaSlot />}>
+      <Suspense fallback={<RouteFallback />}>{children}</Suspense>
+    </SessionGuard>
+  );
+}
+
+/**
+ * The app's pages: /app (the account), its three screens for signed-in users, /dgridpass and the 404. What the
+ * screens report goes where it belongs: a claim refreshes the session's profile, a payment joins the wallet's
+ * recent transactions, Connect on the pass page opens the wallet's modal.
+ */
+export function AppPages() {
+  const session = SessionActor.useActorRef();
+  const signedIn = SessionActor.useSelector((snapshot) => snapshot.hasTag('signedIn'));
+  const wallet = useWalletRuntime();
+  const openConnectModal = useOpenConnectModal();
+  const refreshProfile = useCallback(() => session.send({ type: 'user.refreshProfile' }), [session]);
+  const addTransaction = useCallback(
+    ({ hash, description }: { hash: string; description: string }) =>
+      wallet?.transactionStore.send({ type: 'wallet.transactionSent', hash, description }),
+    [wallet],
+  );
+  return (
+    <Switch>
+      <Route path={paths.app}>
+        <AccountPanel connectControl={<ConnectCtaSlot />} />
+      </Route>
+      <Route path={paths.mining}>
+        <SignedInPage>
+          <MiningRoute onClaimed={refreshProfile} />
+        </SignedInPage>
+      </Route>
+      <Route path={paths.purchase}>
+        <SignedInPage>
+          <PurchaseRoute onTransactionSent={addTransaction} />
+        </SignedInPage>
+      </Route>
+      <Route path={paths.commission}>
+        <SignedInPage>
+          <CommissionRoute onClaimed={refreshProfile} />
+        </SignedInPage>
+      </Route>
+      <Route path={paths.pass}>
+        <Suspense fallback={<RouteFallback />}>
+          <PassRoute signedIn={signedIn} onConnect={openConnectModal} />
+        </Suspense>
+      </Route>
+      <Route>
+        <NotFoundPage />
+      </Route>
+    </Switch>
+  );
+}

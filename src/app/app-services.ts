@@ -1,0 +1,78 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { InspectionEvent, Observer } from 'xstate';
+import type { ApiClient } from '@/api/http/api-client';
+import type { ApiError } from '@/api/http/api-error';
+import type { FetchFunction } from '@/api/http/timed-fetch';
+import { paths } from '@/config/paths';
+import { createAppApiClient } from './api-client-context';
+import { createNotices, type Notices } from './notices';
+import { createAppQueryClient } from './query-client';
+import type { LoginTokenStore } from './session/login-token-store';
+import { createLoginTokenStore } from './session/login-token-store';
+import { createSessionLogic, type SessionLogic } from './session/session-logic';
+import type { SessionRef } from './wallet/bridges';
+import { createWalletDemand, type WalletDemand } from './wallet-demand';
+
+export interface AppServicesOptions {
+  /** Client-side navigation (wouter's navigate in the app). */
+  navigate: (path: string) => void;
+  /** Where a 401 sends the browser (/dgridpass, with a hint for the page). */
+  passPath?: string;
+  /** Downloads the wallet chunk. */
+  loadWallet: () => Promise<unknown>;
+  fetch?: FetchFunction;
+  log?: (error: ApiError) => void;
+  inspect?: Observer<InspectionEvent> | undefined;
+}
+
+export interface AppServices {
+  api: ApiClient;
+  loginToken: LoginTokenStore;
+  sessionLogic: SessionLogic;
+  queryClient: QueryClient;
+  notices: Notices;
+  wallet: WalletDemand;
+  inspect: Observer<InspectionEvent> | undefined;
+  /** Points the API client's 401 rule at the running session actor; returns how to let go. */
+  bindSession: (session: SessionRef) => () => void;
+}
+
+/**
+ * What every app route shares, wallet or not: the API client with spec.md's error catalogue (401 → the session's
+ * api.unauthorized, 502 → the Server Error toast), the session statechart's effects, the query cache and the
+ * wallet chunk's demand. One per page; framework-free.
+ */
+export function createAppServices({
+  navigate,
+  passPath = paths.pass,
+  loadWallet,
+  fetch,
+  log,
+  inspect,
+}: AppServicesOptions): AppServices {
+  let session: SessionRef | null = null;
+  const notices = createNotices();
+  const loginToken = createLoginTokenStore();
+  const api = createAppApiClient({
+    loginToken,
+    onUnauthorized: () => session?.send({ type: 'api.unauthorized' }),
+    notify: notices.notify,
+    ...(fetch ? { fetch } : {}),
+    ...(log ? { log } : {}),
+  });
+  return {
+    api,
+    loginToken,
+    sessionLogic: createSessionLogic({ api, loginToken, redirectToPass: () => navigate(passPath) }),
+    queryClient: createAppQueryClient(),
+    notices,
+    wallet: createWalletDemand(loadWallet),
+    inspect,
+    bindSession(next) {
+      session = next;
+      return () => {
+        if (session === next) session = null;
+      };
+    },
+  };
+}

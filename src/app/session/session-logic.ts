@@ -1,0 +1,48 @@
+import { fromPromise } from 'xstate';
+import type { ApiClient } from '@/api/http/api-client';
+import { isApiError } from '@/api/http/api-error';
+import { getMe } from '@/api/http/me/get-me';
+import {
+  type FetchProfileError,
+  type FetchProfileInput,
+  type FetchProfileOutput,
+  type ReadLoginTokenOutput,
+  sessionMachine,
+} from '@/machines/session.machine';
+import type { LoginTokenStore } from './login-token-store';
+
+export interface SessionEffects {
+  api: ApiClient;
+  loginToken: LoginTokenStore;
+  /** Sends the browser to /dgridpass (spec.md section 8). */
+  redirectToPass: () => void;
+}
+
+/** What the session machine reads of a failed GET /me: the HTTP status, so it can tell a 401. */
+function toProfileError(error: unknown): FetchProfileError {
+  return isApiError(error) && error.status > 0 ? { status: error.status } : {};
+}
+
+/** The session statechart with its real effects: loginToken in localStorage, GET /me, the /dgridpass redirect. */
+export function createSessionLogic({ api, loginToken, redirectToPass }: SessionEffects) {
+  return sessionMachine.provide({
+    actors: {
+      readLoginToken: fromPromise<ReadLoginTokenOutput>(async () => loginToken.read() ?? null),
+      fetchProfile: fromPromise<FetchProfileOutput, FetchProfileInput>(async ({ signal }) => {
+        try {
+          // The client sends the stored token; input.token is the same one, kept in the machine's context.
+          return await getMe(api, { signal });
+        } catch (error) {
+          throw toProfileError(error);
+        }
+      }),
+    },
+    actions: {
+      storeLoginToken: (_, params) => loginToken.write(params.token),
+      removeLoginToken: () => loginToken.remove(),
+      redirectToPass: () => redirectToPass(),
+    },
+  });
+}
+
+export type SessionLogic = ReturnType<typeof createSessionLogic>;

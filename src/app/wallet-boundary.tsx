@@ -1,0 +1,70 @@
+import { Component, lazy, type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AppServices } from './app-services';
+import { loadWalletChunk } from './wallet-loader';
+import './wallet-boundary.css';
+
+const lazyWalletRoot = () => lazy(loadWalletChunk);
+
+interface BoundaryState {
+  failed: boolean;
+}
+
+/** A wallet chunk that failed to download leaves the app usable, says so, and can try again. */
+class WalletLoadBoundary extends Component<{ fallback: () => ReactNode; children: ReactNode }> {
+  override state: BoundaryState = { failed: false };
+
+  static getDerivedStateFromError(): BoundaryState {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? this.props.fallback() : this.props.children;
+  }
+}
+
+function LoadFailed({ retry, children }: { retry: () => void; children: ReactNode }) {
+  const { t } = useTranslation('app');
+  return (
+    <>
+      <div className="wallet-load-failed" role="alert">
+        <span>{t('wallet.loadFailed')}</span>
+        <button type="button" className="button button--ghost button--small" onClick={retry}>
+          {t('wallet.retry')}
+        </button>
+      </div>
+      {children}
+    </>
+  );
+}
+
+export interface WalletBoundaryProps {
+  services: AppServices;
+  /** The route needs the wallet at once (the token app); elsewhere it loads on the first click. */
+  eager: boolean;
+  children: ReactNode;
+}
+
+/**
+ * Mounts the wallet chunk around the app's pages once it is wanted. Until it runs, the pages render with stand-in
+ * controls (a click is kept and answered when the wallet is up).
+ */
+export function WalletBoundary({ services, eager, children }: WalletBoundaryProps) {
+  const demand = services.wallet;
+  const requested = useSyncExternalStore(demand.subscribe, demand.isRequested, () => false);
+  // A lazy component remembers a failed download; retrying needs a fresh one.
+  const [attempt, setAttempt] = useState(() => ({ WalletRoot: lazyWalletRoot(), key: 0 }));
+  useEffect(() => {
+    if (eager) demand.request();
+  }, [eager, demand]);
+  if (!eager && !requested) return children;
+  const { WalletRoot } = attempt;
+  const retry = () => setAttempt(({ key }) => ({ WalletRoot: lazyWalletRoot(), key: key + 1 }));
+  return (
+    <WalletLoadBoundary key={attempt.key} fallback={() => <LoadFailed retry={retry}>{children}</LoadFailed>}>
+      <Suspense fallback={children}>
+        <WalletRoot services={services}>{children}</WalletRoot>
+      </Suspense>
+    </WalletLoadBoundary>
+  );
+}

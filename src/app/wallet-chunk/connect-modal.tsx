@@ -1,0 +1,34 @@
+import { useSyncExternalStore } from 'react';
+import type { InspectionEvent, Observer } from 'xstate';
+import { readRecentWalletIds } from '@/api/storage/wallet-recents';
+import { ConnectModal } from '@/ui/wallet/connect/connect-modal';
+import type { ConnectFlowLogic } from '../wallet/connect-flow-logic';
+import type { WalletList } from '../wallet/wallet-list';
+
+/** The intro panel's "Learn more": a neutral, public explanation of what a wallet is. */
+export const WALLET_LEARN_MORE_URL = 'https://ethereum.org/wallets/';
+
+export interface LiveConnectModalProps {
+  logic: ConnectFlowLogic;
+  wallets: WalletList;
+  inspect: Observer<InspectionEvent> | undefined;
+}
+
+/**
+ * The connect dialog with the live wallet list (browser wallets included as they announce themselves) and the
+ * stored recent wallets; it waits for the list's first reading so a dialog never opens empty.
+ */
+export function LiveConnectModal({ logic, wallets, inspect }: LiveConnectModalProps) {
+  const options = useSyncExternalStore(wallets.subscribe, wallets.getSnapshot);
+  const loaded = useSyncExternalStore(wallets.subscribe, wallets.isLoaded);
+  if (!loaded) return null;
+  return (
+    <ConnectModal
+      logic={logic}
+      wallets={options}
+      recentWalletIds={readRecentWalletIds()}
+      learnMoreUrl={WALLET_LEARN_MORE_URL}
+      inspect={inspect}
+    />
+  );
+}

@@ -1,0 +1,76 @@
+import type { i18n as I18n } from 'i18next';
+import { type ReactNode, useMemo } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { ConnectionActor } from '@/ui/actors/connection-context';
+import { CopyAddressActor } from '@/ui/actors/copy-address-context';
+import { TransactionStoreActor } from '@/ui/actors/transaction-store-context';
+import type { AppServices } from '../app-services';
+import { WalletRuntimeContext } from '../wallet-runtime-context';
+import { AccountViewData } from './account-view-data';
+import { WalletBridges } from './wallet-bridges';
+import { WalletDialogs } from './wallet-dialogs';
+import { WalletI18nContext, WalletPartsProvider } from './wallet-parts';
+import { createWalletServices, type WalletServices } from './wallet-services';
+
+let pageWallet: WalletServices | undefined;
+
+/** One wallet per page: the config, the logic and the restore of the last connection are made once. */
+function walletFor(app: AppServices, appI18n: I18n): WalletServices {
+  pageWallet ??= createWalletServices(app, appI18n);
+  return pageWallet;
+}
+
+export interface WalletRootProps {
+  services: AppServices;
+  children: ReactNode;
+}
+
+/**
+ * The wallet chunk's root, loaded on demand: the long-lived wallet actors (Providers given the real logic and
+ * the inspector), their bridges, the account data, the wallet controls for the app's slots, and the dialogs.
+ */
+export default function WalletRoot({ services, children }: WalletRootProps) {
+  const { i18n } = useTranslation();
+  const wallet = walletFor(services, i18n);
+  const { inspect } = services;
+  return (
+    <ConnectionActor.Provider
+      logic={wallet.logic.connection}
+      options={{ input: { supportedChainIds: wallet.supportedChainIds }, inspect }}
+    >
+      <TransactionStoreActor.Provider
+        logic={wallet.logic.transactionStore}
+        options={{ input: { stored: wallet.storedTransactions }, inspect }}
+      >
+        <CopyAddressActor.Provider logic={wallet.logic.copyAddress} options={{ inspect }}>
+          <WalletBridges config={wallet.config} demand={services.wallet} />
+          <AccountViewData config={wallet.config}>
+            <WalletI18nContext value={wallet.i18n}>
+              <ScreenRuntime wallet={wallet}>
+                <WalletPartsProvider>{children}</WalletPartsProvider>
+              </ScreenRuntime>
+            </WalletI18nContext>
+            <I18nextProvider i18n={wallet.i18n}>
+              <WalletDialogs logic={wallet.logic} wallets={wallet.wallets} inspect={inspect} />
+            </I18nextProvider>
+          </AccountViewData>
+        </CopyAddressActor.Provider>
+      </TransactionStoreActor.Provider>
+    </ConnectionActor.Provider>
+  );
+}
+
+/** The running wallet for the app's screens (useWalletRuntime): chain effects and the transaction store. */
+function ScreenRuntime({ wallet, children }: { wallet: WalletServices; children: ReactNode }) {
+  const transactionStore = TransactionStoreActor.useActorRef();
+  const value = useMemo(
+    () => ({
+      config: wallet.config,
+      chainActors: wallet.chainActors,
+      supportedChainIds: wallet.supportedChainIds,
+      transactionStore,
+    }),
+    [wallet, transactionStore],
+  );
+  return <WalletRuntimeContext value={value}>{children}</WalletRuntimeContext>;
+}

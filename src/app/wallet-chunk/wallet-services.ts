@@ -1,0 +1,53 @@
+import type { Config } from '@wagmi/core';
+import type { i18n as I18n } from 'i18next';
+import { type ChainActors, createChainActors } from '@/api/chain/actors';
+import { reconnectWallet } from '@/api/chain/reconnect-wallet';
+import { getWagmiConfig } from '@/api/chain/wagmi-config';
+import { loadTransactions } from '@/api/storage/transactions';
+import { browserLanguages, readStoredLanguage } from '@/i18n/languages';
+import { createWalletI18n, followAppLanguage } from '@/i18n/wallet-i18n';
+import { resolveWalletLocale } from '@/i18n/wallet-locale';
+import type { TransactionGroups } from '@/machines/transaction-store.machine';
+import type { AppServices } from '../app-services';
+import { createWalletList, type WalletList } from '../wallet/wallet-list';
+import { createWalletLogic, supportedChainIdsOf, type WalletLogic } from '../wallet/wallet-logic';
+
+export interface WalletServices {
+  config: Config;
+  logic: WalletLogic;
+  chainActors: ChainActors;
+  supportedChainIds: readonly number[];
+  storedTransactions: TransactionGroups;
+  /** The connect dialog's wallets, kept current from page load on. */
+  wallets: WalletList;
+  /** The dialogs' own i18n instance (19 locales), following the app's language switcher. */
+  i18n: I18n;
+  stop: () => void;
+}
+
+/**
+ * Everything the wallet needs once per page, built when the chunk first mounts: the wagmi config, every
+ * statechart's logic with its real effects, the dialogs' translations, and the restore of the last connection.
+ */
+export function createWalletServices(app: AppServices, appI18n: I18n): WalletServices {
+  const config = getWagmiConfig();
+  const i18n = createWalletI18n({
+    locale: resolveWalletLocale({
+      storedChoice: readStoredLanguage(),
+      appLanguage: appI18n.language,
+      browserLanguages: browserLanguages(),
+    }),
+  });
+  const unfollow = followAppLanguage(appI18n, i18n);
+  reconnectWallet(config).catch(() => undefined);
+  return {
+    config,
+    logic: createWalletLogic({ config, api: app.api }),
+    chainActors: createChainActors(config),
+    supportedChainIds: supportedChainIdsOf(config),
+    storedTransactions: loadTransactions(),
+    wallets: createWalletList(config),
+    i18n,
+    stop: unfollow,
+  };
+}

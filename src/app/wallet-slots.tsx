@@ -1,0 +1,52 @@
+import { type ComponentType, createContext, useContext } from 'react';
+import { ConnectWalletPlaceholder } from '@/ui/app-shell/connect-wallet-placeholder';
+import type { WalletDemand } from './wallet-demand';
+
+/** The wallet's controls, handed up by the wallet chunk once it runs (so the app area never imports it). */
+export interface WalletParts {
+  /** The header's Connect Wallet / Sign in / chain and account control. */
+  HeaderControl: ComponentType;
+  /** The page call to action: Connect Wallet or Sign in. */
+  ConnectCta: ComponentType;
+  /** Opens the connect modal (or sign-in, for a connected wallet without a session). */
+  openConnectModal: () => void;
+}
+
+export const WalletPartsContext = createContext<WalletParts | null>(null);
+export const WalletDemandContext = createContext<WalletDemand | null>(null);
+
+function useDemand(): WalletDemand {
+  const demand = useContext(WalletDemandContext);
+  if (!demand) throw new Error('Wallet slots need <WalletDemandContext> from the app area');
+  return demand;
+}
+
+function Placeholder({ variant }: { variant: 'chip' | 'cta' }) {
+  const demand = useDemand();
+  return (
+    <ConnectWalletPlaceholder
+      variant={variant}
+      onIntent={demand.prefetch}
+      onActivate={() => demand.request({ openConnect: true })}
+    />
+  );
+}
+
+/** The header's wallet control: a stand-in Connect Wallet until the wallet chunk runs. */
+export function HeaderWalletSlot() {
+  const parts = useContext(WalletPartsContext);
+  return parts ? <parts.HeaderControl /> : <Placeholder variant="chip" />;
+}
+
+/** A page's Connect Wallet / Sign in. */
+export function ConnectCtaSlot() {
+  const parts = useContext(WalletPartsContext);
+  return parts ? <parts.ConnectCta /> : <Placeholder variant="cta" />;
+}
+
+/** Opens the connect modal from anywhere: at once when the wallet runs, else once it has loaded. */
+export function useOpenConnectModal(): () => void {
+  const parts = useContext(WalletPartsContext);
+  const demand = useDemand();
+  return parts ? parts.openConnectModal : () => demand.request({ openConnect: true });
+}

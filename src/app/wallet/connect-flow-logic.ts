@@ -1,0 +1,27 @@
+import type { Config } from '@wagmi/core';
+import { addRecentWalletId, writeLatestWalletId } from '@/api/storage/wallet-recents';
+import { connectFlowMachine, type WalletChoice } from '@/machines/connect-flow.machine';
+import { createConnectAttemptLogic } from './connect-attempt-logic';
+
+/** Records the chosen wallet as the latest and the most recent one (the list keeps 3). */
+export function persistWalletChoice({ latestWalletId }: WalletChoice): void {
+  if (latestWalletId === null) return;
+  writeLatestWalletId(latestWalletId);
+  addRecentWalletId(latestWalletId);
+}
+
+/**
+ * The connect dialog's statechart: each attempt connects the real wallet (and waits for its QR URI), the choice is
+ * stored for the recent list, and Refresh reloads the page so a freshly installed extension is found.
+ */
+export function createConnectFlowLogic(config: Config, reload: () => void = () => window.location.reload()) {
+  return connectFlowMachine.provide({
+    actors: { connectAttempt: createConnectAttemptLogic(config) },
+    actions: {
+      persistWalletChoice: (_, choice) => persistWalletChoice(choice),
+      reloadPage: () => reload(),
+    },
+  });
+}
+
+export type ConnectFlowLogic = ReturnType<typeof createConnectFlowLogic>;

@@ -1,0 +1,50 @@
+import type { Config } from '@wagmi/core';
+import type { Address } from 'viem';
+import { fromPromise } from 'xstate';
+import { signMessage } from '@/api/chain/sign-message';
+import type { ApiClient } from '@/api/http/api-client';
+import { getCode } from '@/api/http/client-user/get-code';
+import { submitChallenge } from '@/api/http/client-user/submit-challenge';
+import {
+  type PrepareMessageInput,
+  type PrepareMessageOutput,
+  type SignMessageInput,
+  type SignMessageOutput,
+  signInMachine,
+  type VerifySignatureInput,
+  type VerifySignatureOutput,
+} from '@/machines/sign-in.machine';
+
+/**
+ * The sign-in adapter over the API (spec.md section 7): getNonce + createMessage are one call here, get-code,
+ * which returns the nonce and the full EIP-4361 text (the server writes it, so domain, chain and expiry are its
+ * own); the wallet signs that exact text; verify is the challenge call, which returns the session token.
+ */
+export function createSignInLogic({ config, api }: { config: Config; api: ApiClient }) {
+  return signInMachine.provide({
+    actors: {
+      prepareMessage: fromPromise<PrepareMessageOutput, PrepareMessageInput>(async ({ input, signal }) => {
+        const { nonce, message } = await getCode(api, { address: input.address, signal });
+        return { nonce, message };
+      }),
+      signMessage: fromPromise<SignMessageOutput, SignMessageInput>(async ({ input }) => {
+        const { signature } = await signMessage(config, {
+          message: input.message,
+          address: input.address as Address,
+        });
+        return signature;
+      }),
+      verifySignature: fromPromise<VerifySignatureOutput, VerifySignatureInput>(async ({ input, signal }) => {
+        const { token, expiresAt } = await submitChallenge(api, {
+          address: input.address,
+          signature: input.signature,
+          inviteCode: input.inviteCode ?? undefined,
+          signal,
+        });
+        return { token, expiresAt };
+      }),
+    },
+  });
+}
+
+export type SignInLogic = ReturnType<typeof createSignInLogic>;

@@ -1,0 +1,345 @@
+import { createFakeApi, fail, fakeProfile } from '@test/support/fake-api';
+import {
+  createFakeWalletConfig,
+  type FakeWallet,
+  otherTestChain,
+  rpcMethods,
+  stubRpcFetch,
+  testAccounts,
+} from '@test/support/fake-wallet';
+import { type Config, switchChain } from '@wagmi/core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { connectWallet } from '@/api/chain/connect-wallet';
+import { reconnectWallet } from '@/api/chain/reconnect-wallet';
+import type { ApiClient } from '@/api/http/api-client';
+import { readLoginToken, writeLoginToken } from '@/api/storage/login-token';
+import { currentTransactions } from '@/machines/transaction-store.machine';
+import { createAppServices } from '../app-services';
+import { attachWalletBridges } from './attach-wallet-bridges';
+import { completeSignIn, openConnectModalWhenReady, type SessionRef, type SignInRef } from './bridges';
+import { createConnectAttemptLogic } from './connect-attempt-logic';
+import { createWalletLogic, supportedChainIdsOf } from './wallet-logic';
+
+const signature = `0x${'ab'.repeat(65)}`;
+const stops: (() => void)[] = [];
+
+afterEach(() => {
+  for (const stop of stops.splice(0)) stop();
+  vi.unstubAllGlobals();
+});
+
+/**
+ * The wallet side as the app mounts it (src/app/wallet-chunk): the long-lived actors from the same logic, the same
+ * bridges, and a sign-in actor started afresh each time the sign-in modal opens, as SignInModal's Provider does.
+ */
+function startRuntime(options: {
+  config: Config;
+  session: SessionRef;
+  api: ApiClient;
+  inviteCode: string | null;
+  onSignedIn: () => void;
+}) {
+  const { config, session } = options;
+  const logic = createWalletLogic({ config, api: options.api });
+  const connection = createActor(logic.connection, {
+    input: { supportedChainIds: supportedChainIdsOf(config) },
+  });
+  const transactionStore = createActor(logic.transactionStore, { input: { stored: {} } });
+  connection.start();
+  transactionStore.start();
+  const bridges = attachWalletBridges({ config, connection, session, transactionStore });
+  let signIn: { actor: SignInRef; unwire: () => void } | null = null;
+  const mountSignInModal = () => {
+    const { address, chainId } = connection.getSnapshot().context;
+    const open = connection.getSnapshot().hasTag('signInModalOpen') && address !== null && chainId !== null;
+    if (open && !signIn && address !== null && chainId !== null) {
+      const actor = createActor(logic.signIn, {
+        input: { address, chainId, inviteCode: options.inviteCode },
+      });
+      signIn = {
+        actor,
+        unwire: completeSignIn(actor, { session, connection, onSignedIn: options.onSignedIn }),
+      };
+      actor.start();
+    } else if (!open && signIn) {
+      signIn.unwire();
+      signIn.actor.stop();
+      signIn = null;
+    }
+  };
+  const modal = connection.subscribe(mountSignInModal);
+  stops.push(() => {
+    modal.unsubscribe();
+    signIn?.actor.stop();
+    attached.detach();
+    connection.stop();
+    transactionStore.stop();
+  });
+  let attached = bridges;
+  return {
+    session,
+    connection,
+    transactionStore,
+    signInActor: () => signIn?.actor ?? null,
+    /** Detaches and attaches the bridges again, as React's StrictMode does with every effect. */
+    reattach() {
+      attached.detach();
+      attached = attachWalletBridges({ config, connection, session, transactionStore });
+    },
+  };
+}
+
+function start({
+  wallet = {},
+  inviteCode = null,
+}: {
+  wallet?: Partial<FakeWallet>;
+  inviteCode?: string | null;
+} = {}) {
+  const signed: string[] = [];
+  stubRpcFetch(
+    rpcMethods({
+      eth_sign: ([, message]) => {
+        signed.push(String(message));
+        return signature;
+      },
+    }),
+  );
+  const config = createFakeWalletConfig({ wallets: [{ walletId: 'okx', ...wallet }] });
+  const api = createFakeApi();
+  const navigate = vi.fn();
+  const notify = vi.fn();
+  const log = vi.fn();
+  const services = createAppServices({ navigate, log, fetch: api.fetch, loadWallet: async () => undefined });
+  services.notices.subscribe(notify);
+  const session = createActor(services.sessionLogic);
+  stops.push(services.bindSession(session));
+  session.start();
+  const onSignedIn = vi.fn();
+  const runtime = startRuntime({ config, session, api: services.api, inviteCode, onSignedIn });
+  return { runtime, config, api, navigate, notify, onSignedIn, signed };
+}
+
+type Runtime = ReturnType<typeof startRuntime>;
+const status = (runtime: Runtime) => {
+  const tags = ['loading', 'disconnected', 'unauthenticated', 'connected'] as const;
+  return tags.find((tag) => runtime.connection.getSnapshot().hasTag(tag));
+};
+const modal = (runtime: Runtime) => runtime.connection.getSnapshot().value.modal;
+
+/** Opens the connect modal and connects the fake wallet the way the dialog does: through a connect-attempt actor. */
+async function connect(runtime: Runtime, config: Config) {
+  await waitFor(runtime.connection, () => status(runtime) === 'disconnected');
+  runtime.connection.send({ type: 'user.openConnectModal' });
+  const attempt = createActor(createConnectAttemptLogic(config), { input: { walletId: 'okx' } }).start();
+  await waitFor(attempt, (snapshot) => snapshot.status === 'done');
+  return attempt.getSnapshot().output;
+}
+
+async function signIn(runtime: Runtime) {
+  const signInActor = runtime.signInActor();
+  if (!signInActor) throw new Error('the sign-in modal has no actor');
+  await waitFor(signInActor, (snapshot) => snapshot.matches({ idle: 'ready' }));
+  signInActor.send({ type: 'user.sendMessage' });
+  return signInActor;
+}
+
+describe('wallet runtime: connect and sign in', () => {
+  it('connects, asks to sign in, stores the token, fetches /me and ends connected', async () => {
+    const { runtime, config, api, signed, onSignedIn } = start({ inviteCode: 'FRIEND42' });
+    expect(await connect(runtime, config)).toEqual({ outcome: 'connected' });
+    await waitFor(runtime.connection, () => modal(runtime) === 'signIn');
+    expect(status(runtime)).toBe('unauthenticated');
+
+    await signIn(runtime);
+    await waitFor(runtime.session, (snapshot) => snapshot.matches({ signedIn: 'ready' }));
+    await waitFor(runtime.connection, () => status(runtime) === 'connected');
+
+    expect(modal(runtime)).toBe('closed');
+    expect(readLoginToken()).toBe('token-1');
+    expect(runtime.session.getSnapshot().context.profile).toEqual(fakeProfile(testAccounts[0]));
+    expect(api.pathsCalled()).toEqual([
+      'POST /client-user/get-code',
+      'POST /client-user/challenge',
+      'GET /me',
+    ]);
+    expect(api.calls[1]?.body).toEqual({ signature, address: testAccounts[0], inviteCode: 'FRIEND42' });
+    expect(api.calls[2]?.bearer).toBe('token-1');
+    // The wallet signed the server's message, byte for byte.
+    expect(Buffer.from(String(signed[0]).slice(2), 'hex').toString()).toContain(
+      `Nonce: nonce${testAccounts[0].slice(2, 10)}`,
+    );
+    expect(onSignedIn).toHaveBeenCalledTimes(1);
+  });
+
+  it('returns to idle quietly when the signature is rejected, with nothing stored', async () => {
+    const { runtime, config, api } = start({ wallet: { features: { signMessageError: true } } });
+    await connect(runtime, config);
+    await waitFor(runtime.connection, () => modal(runtime) === 'signIn');
+
+    const signInActor = await signIn(runtime);
+    await waitFor(signInActor, (snapshot) => snapshot.matches({ idle: 'ready' }));
+
+    expect(signInActor.getSnapshot().context.errorKey).toBeNull();
+    expect(modal(runtime)).toBe('signIn');
+    expect(readLoginToken()).toBeNull();
+    expect(api.pathsCalled()).toEqual(['POST /client-user/get-code']);
+  });
+
+  it('cancelling the sign-in closes the modal and disconnects the wallet', async () => {
+    const { runtime, config } = start();
+    await connect(runtime, config);
+    await waitFor(runtime.connection, () => modal(runtime) === 'signIn');
+    const signInActor = runtime.signInActor();
+
+    signInActor?.send({ type: 'user.cancel' });
+    await waitFor(runtime.connection, () => status(runtime) === 'disconnected');
+
+    expect(modal(runtime)).toBe('closed');
+    expect(runtime.signInActor()).toBeNull();
+  });
+});
+
+describe('wallet runtime: the API error catalogue', () => {
+  it('a 401 from /me removes the token and sends the browser to /dgridpass, once', async () => {
+    writeLoginToken('expired-token');
+    const { runtime, navigate } = start();
+    await waitFor(runtime.session, (snapshot) => snapshot.matches('signedOut'));
+
+    expect(readLoginToken()).toBeNull();
+    expect(navigate.mock.calls).toEqual([['/dgridpass']]);
+    expect(status(runtime)).toBe('disconnected');
+  });
+
+  it('a 502 shows the Server Error toast and keeps the session to retry', async () => {
+    writeLoginToken('token-9');
+    const { runtime, api, notify } = start();
+    api.acceptToken('token-9', testAccounts[0]);
+    api.answer('GET /me', () => fail(502, 'Bad Gateway'));
+    await waitFor(runtime.session, (snapshot) => snapshot.matches({ signedIn: 'profileFailed' }));
+
+    expect(notify.mock.calls).toEqual([['server_error']]);
+    expect(readLoginToken()).toBe('token-9');
+  });
+});
+
+async function signedIn(options: Parameters<typeof start>[0] = {}) {
+  const started = start(options);
+  await connect(started.runtime, started.config);
+  await waitFor(started.runtime.connection, () => modal(started.runtime) === 'signIn');
+  await signIn(started.runtime);
+  await waitFor(started.runtime.connection, () => status(started.runtime) === 'connected');
+  await waitFor(started.runtime.session, (snapshot) => snapshot.matches({ signedIn: 'ready' }));
+  return started;
+}
+
+/** The wallet itself switches account, as a user does in MetaMask. */
+function switchAccount(config: Config, address: string) {
+  config.connectors[0]?.emitter.emit('change', { accounts: [address as `0x${string}`] });
+}
+
+const pending = (digit: string) => ({
+  hash: `0x${digit.repeat(64)}`,
+  description: `Buy ${digit}`,
+  status: 'pending' as const,
+});
+
+describe('wallet runtime: account, chain and disconnect', () => {
+  it('an account change ends the session of the old address: no profile or token carries over', async () => {
+    const { runtime, config } = await signedIn();
+
+    switchAccount(config, testAccounts[1]);
+    await waitFor(runtime.session, (snapshot) => snapshot.matches('signedOut'));
+
+    expect(runtime.session.getSnapshot().context).toEqual({ token: null, profile: null });
+    expect(readLoginToken()).toBeNull();
+    expect(runtime.connection.getSnapshot().context.address).toBe(testAccounts[1]);
+    expect(status(runtime)).toBe('unauthenticated');
+    expect(runtime.transactionStore.getSnapshot().context.address).toBe(testAccounts[1]);
+  });
+
+  it('a chain change keeps the session and shows that chain’s transactions only', async () => {
+    const { runtime, config } = await signedIn();
+    runtime.transactionStore.send({ type: 'wallet.transactionSent', ...pending('a') });
+    await waitFor(
+      runtime.transactionStore,
+      (s) => s.context.groups[testAccounts[0].toLowerCase()] !== undefined,
+    );
+
+    await switchChain(config, { chainId: otherTestChain.id });
+    await waitFor(runtime.transactionStore, (s) => s.context.chainId === otherTestChain.id);
+
+    expect(runtime.session.getSnapshot().matches({ signedIn: 'ready' })).toBe(true);
+    expect(currentTransactions(runtime.transactionStore.getSnapshot().context)).toEqual([]);
+    expect(runtime.connection.getSnapshot().context.chainId).toBe(otherTestChain.id);
+  });
+
+  it('disconnecting from the account modal closes it and clears the session', async () => {
+    const { runtime } = await signedIn();
+    runtime.connection.send({ type: 'user.openAccountModal' });
+    expect(modal(runtime)).toBe('account');
+
+    runtime.connection.send({ type: 'user.disconnect' });
+    await waitFor(runtime.connection, () => status(runtime) === 'disconnected');
+    await waitFor(runtime.session, (snapshot) => snapshot.matches('signedOut'));
+
+    expect(modal(runtime)).toBe('closed');
+    expect(readLoginToken()).toBeNull();
+    expect(runtime.transactionStore.getSnapshot().context.address).toBeNull();
+  });
+
+  it('keeps a stored session when the start-up reconnect finds no wallet', async () => {
+    writeLoginToken('token-7');
+    const { runtime, config, api } = start();
+    api.acceptToken('token-7', testAccounts[0]);
+    await waitFor(runtime.session, (snapshot) => snapshot.matches({ signedIn: 'ready' }));
+
+    // The reconnect the runtime runs at start, settling late: connecting, then disconnected again.
+    await reconnectWallet(config);
+    await waitFor(runtime.connection, () => status(runtime) === 'disconnected');
+
+    expect(status(runtime)).toBe('disconnected');
+    expect(readLoginToken()).toBe('token-7');
+  });
+
+  it('ends a restored session whose profile belongs to another account than the wallet’s', async () => {
+    writeLoginToken('token-7');
+    const { runtime, config, api } = start();
+    api.acceptToken('token-7', testAccounts[1]);
+    await connectWallet(config, { walletId: 'okx' });
+    await waitFor(runtime.session, (snapshot) => snapshot.matches('signedOut'));
+
+    expect(readLoginToken()).toBeNull();
+    expect(runtime.session.getSnapshot().context.profile).toBeNull();
+  });
+});
+
+describe('wallet runtime: the bridges stay idempotent', () => {
+  it('attaching again does not close the modal the visitor opened', async () => {
+    const { runtime } = start();
+    await waitFor(runtime.connection, () => status(runtime) === 'disconnected');
+    runtime.connection.send({ type: 'user.openConnectModal' });
+
+    runtime.reattach();
+
+    expect(modal(runtime)).toBe('connect');
+  });
+
+  it('a click kept from before the wallet ran opens the connect modal once the status is known', async () => {
+    const { runtime } = start();
+    const answered = vi.fn();
+    const stop = openConnectModalWhenReady(runtime.connection, answered);
+    await waitFor(runtime.connection, () => modal(runtime) === 'connect');
+    stop();
+    expect(answered).toHaveBeenCalledTimes(1);
+  });
+
+  it('a kept click opens nothing for a visitor who turns out to be connected and signed in', async () => {
+    const { runtime } = await signedIn();
+    const answered = vi.fn();
+    openConnectModalWhenReady(runtime.connection, answered)();
+    expect(answered).toHaveBeenCalledTimes(1);
+    expect(modal(runtime)).toBe('closed');
+  });
+});

@@ -1,0 +1,37 @@
+import type { Config } from '@wagmi/core';
+import { watchWallets } from '@/api/chain/watch-wallets';
+import type { WalletOption } from '@/machines/helpers/wallet-options';
+import { toWalletOptions } from './wallet-options';
+
+/**
+ * The connect dialog's wallet list, kept current while the app runs: the configured wallets at once, and each
+ * browser wallet as it announces itself (EIP-6963), so the list is ready before the dialog opens.
+ */
+export function createWalletList(config: Config) {
+  const listeners = new Set<() => void>();
+  let wallets: WalletOption[] = [];
+  let loaded = false;
+  const stop = watchWallets(config, {
+    onChange: (entries) => {
+      wallets = toWalletOptions(entries);
+      loaded = true;
+      for (const listener of listeners) listener();
+    },
+  });
+  return {
+    getSnapshot: () => wallets,
+    isLoaded: () => loaded,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    stop() {
+      stop();
+      listeners.clear();
+    },
+  };
+}
+
+export type WalletList = ReturnType<typeof createWalletList>;

@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import '@/ui/wallet/button/wallet-button.css';
+
+export interface ConnectWalletPlaceholderProps {
+  /** The visitor is about to click (hover, focus): fetch the wallet early. */
+  onIntent: () => void;
+  onActivate: () => void;
+  /** `chip` in the header, `cta` on a page. */
+  variant: 'chip' | 'cta';
+}
+
+/**
+ * Connect Wallet (the premium.wallet key) before the wallet has loaded: the look of the wallet's own button, and
+ * the click is kept until the wallet runs.
+ */
+export function ConnectWalletPlaceholder({ onIntent, onActivate, variant }: ConnectWalletPlaceholderProps) {
+  const { t } = useTranslation('common');
+  return (
+    <button
+      type="button"
+      className={variant === 'chip' ? 'wallet-chip wallet-chip--primary' : 'wallet-cta'}
+      aria-haspopup="dialog"
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
+      onClick={onActivate}
+    >
+      {t('premium.wallet')}
+    </button>
+  );
+}

@@ -1,0 +1,234 @@
+import { createFakeApi, type FakeApi, fail } from '@test/support/fake-api';
+import { createFakeWalletConfig, rpcMethods, stubRpcFetch, testAccounts } from '@test/support/fake-wallet';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Config } from '@wagmi/core';
+import { StrictMode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// The first import of the wallet chunk is transformed on the fly: far slower here than in a browser.
+vi.setConfig({ testTimeout: 30_000 });
+const slow = { timeout: 15_000 };
+
+import type { InspectionEvent, Observer } from 'xstate';
+import { writeLoginToken } from '@/api/storage/login-token';
+import { createI18n } from '@/i18n/i18n';
+
+/**
+ * The app's routes as a visitor meets them, through the real composition root: the app area, the session with the
+ * API client (a fake API behind fetch), and the wallet chunk with the fake wallet in place of the product's
+ * wallets (the one substitution). StrictMode, as in the browser.
+ */
+const wallet = vi.hoisted(() => ({ config: undefined as Config | undefined, built: 0 }));
+vi.mock('@/api/chain/wagmi-config', () => ({
+  getWagmiConfig: () => {
+    wallet.built += 1;
+    if (!wallet.config) throw new Error('the test has no wallet config');
+    return wallet.config;
+  },
+}));
+
+const signature = `0x${'cd'.repeat(65)}`;
+let api: FakeApi;
+
+beforeEach(() => {
+  vi.resetModules();
+  api = createFakeApi();
+  stubRpcFetch(rpcMethods({ eth_sign: () => signature }));
+  const rpcFetch = globalThis.fetch;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: string, init?: RequestInit) =>
+      String(input).startsWith('/api/') ? api.fetch(String(input), init) : rpcFetch(input, init),
+    ),
+  );
+  wallet.config = createFakeWalletConfig({ wallets: [{ walletId: 'okx' }] });
+  wallet.built = 0;
+});
+
+afterEach(() => {
+  window.history.pushState({}, '', '/');
+});
+
+async function visit(path: string, language: 'en' | 'zh' = 'en', inspect?: Observer<InspectionEvent>) {
+  window.history.pushState({}, '', path);
+  const { App } = await import('@/app/app');
+  const i18n = createI18n(language);
+  await i18n.loadLanguages(language);
+  const view = render(
+    <StrictMode>
+      <App i18n={i18n} url={path} inspect={inspect} />
+    </StrictMode>,
+  );
+  // The app's routes arrive in their own chunk; the page is re-rendered inside the wallet once that loads.
+  await screen.findByRole('main', {}, slow);
+  const header = () => within(view.container.querySelector('.app-header') as HTMLElement);
+  const main = () => within(view.container.querySelector('main') as HTMLElement);
+  /** The wallet chunk is up: the header's real wallet control has replaced the stand-in. */
+  const walletReady = () =>
+    waitFor(() => expect(view.container.querySelector('.app-header .wallet-button')).not.toBeNull(), {
+      timeout: 15_000,
+    });
+  return { ...view, header, main, walletReady };
+}
+
+describe('/app without a session', () => {
+  it('asks to connect, then connects, signs in and shows the profile from GET /me', async () => {
+    const user = userEvent.setup();
+    const { main, header, walletReady } = await visit('/app');
+    // Under /app the wallet mounts at once, and the page is rendered again inside it: query once it is up.
+    await walletReady();
+    expect(
+      await main().findByRole('heading', { name: 'Connect your wallet to begin' }, slow),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(header().getByRole('button', { name: 'Connect Wallet' })).toBeEnabled(), slow);
+
+    await user.click(main().getByRole('button', { name: 'Connect Wallet' }));
+    const connect = await screen.findByRole('dialog', { name: /connect a wallet/i }, slow);
+    await user.click(within(connect).getByRole('button', { name: /Fake okx/ }));
+
+    const signIn = await screen.findByRole('dialog', { name: /verify your account/i }, slow);
+    const send = within(signIn).getByRole('button', { name: 'Send message' });
+    await waitFor(() => expect(send).toBeEnabled(), slow);
+    await user.click(send);
+
+    expect(await main().findByText(testAccounts[0], {}, slow)).toBeInTheDocument();
+    expect(main().getByText('K7Q2M9PX')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), slow);
+    // StrictMode starts the sign-in actor twice in development, so the message may be fetched twice; the
+    // signature goes with the last one.
+    const calls = api.pathsCalled();
+    expect(calls.slice(-2)).toEqual(['POST /client-user/challenge', 'GET /me']);
+    expect(new Set(calls.slice(0, -2))).toEqual(new Set(['POST /client-user/get-code']));
+    expect(JSON.parse(localStorage.getItem('loginToken') ?? 'null')).toEqual({ token: 'token-1' });
+  });
+});
+
+describe('/app with a stored session', () => {
+  it('shows the profile summary: address and invite code, no prompt', async () => {
+    writeLoginToken('token-5');
+    api.acceptToken('token-5', testAccounts[1]);
+    const { main, walletReady } = await visit('/app');
+    await walletReady();
+
+    expect(await main().findByText(testAccounts[1], {}, slow)).toBeInTheDocument();
+    expect(main().getByText('K7Q2M9PX')).toBeInTheDocument();
+    expect(main().queryByRole('button', { name: 'Connect Wallet' })).not.toBeInTheDocument();
+  });
+
+  it('says when the server fails, toasts Server Error on a 502, and recovers on Try again', async () => {
+    const user = userEvent.setup();
+    writeLoginToken('token-5');
+    api.acceptToken('token-5', testAccounts[1]);
+    const answerMe = api.answer.bind(api);
+    let down = true;
+    answerMe('GET /me', ({ bearer }) =>
+      down ? fail(502, 'Bad Gateway') : { status: 200, body: { code: 200, data: profileOf(bearer) } },
+    );
+    const { main, walletReady } = await visit('/app');
+    await walletReady();
+
+    expect(
+      await main().findByRole('heading', { name: 'Your account could not be loaded' }, slow),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Server Error', {}, slow)).toBeInTheDocument();
+    down = false;
+    await user.click(main().getByRole('button', { name: 'Try again' }));
+    expect(await main().findByText(testAccounts[1], {}, slow)).toBeInTheDocument();
+  });
+});
+
+const profileOf = (bearer: string | null) => ({
+  address: bearer === 'token-5' ? testAccounts[1] : testAccounts[0],
+  inviteCode: 'K7Q2M9PX',
+  inviter: null,
+  createdAt: '2025-05-01T08:00:00.000Z',
+  pass: { holder: false, since: null },
+  balance: { claimed: '0', commission: '0' },
+});
+
+describe('the screens under /app', () => {
+  it.each([
+    ['/app/mining', 'Mining'],
+    ['/app/commission', 'Commission'],
+  ])('%s asks a visitor without a session to connect', async (path) => {
+    const { main, walletReady } = await visit(path);
+    await walletReady();
+    expect(
+      await main().findByRole('heading', { name: 'Connect your wallet to begin' }, slow),
+    ).toBeInTheDocument();
+    expect(main().getByRole('button', { name: 'Connect Wallet' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/app/mining', 'Mining'],
+    ['/app/commission', 'Commission'],
+  ])('%s opens its screen for a signed-in user', async (path, title) => {
+    // The fake API has none of the screen's calls: they fail (404, logged by the client); the screen still opens.
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    writeLoginToken('token-5');
+    api.acceptToken('token-5', testAccounts[1]);
+    const { main, walletReady } = await visit(path);
+    await walletReady();
+    expect(await main().findByRole('heading', { name: title, level: 1 }, slow)).toBeInTheDocument();
+    expect(main().queryByRole('heading', { name: 'Connect your wallet to begin' })).not.toBeInTheDocument();
+    logged.mockRestore();
+  });
+});
+
+describe('/dgridpass', () => {
+  it('loads no wallet until Connect Wallet is clicked, then opens the connect dialog', async () => {
+    const user = userEvent.setup();
+    const { main } = await visit('/dgridpass');
+    expect(await main().findByRole('heading', { name: 'DGrid Pass' }, slow)).toBeInTheDocument();
+    expect(wallet.built).toBe(0);
+
+    await user.click(main().getByRole('button', { name: 'Connect Wallet' }));
+    // The click loads the wallet chunk, then the dialog opens by itself.
+    const dialog = await screen.findByRole('dialog', { name: /connect a wallet/i }, slow);
+    expect(within(dialog).getByRole('button', { name: /Fake okx/ })).toBeInTheDocument();
+    expect(wallet.built).toBe(1);
+  });
+});
+
+describe('unknown routes', () => {
+  it.each([
+    ['en', 'Page not found'],
+    ['zh', '页面不存在'],
+  ] as const)('show the translated 404 page (%s)', async (language, title) => {
+    const { main } = await visit('/no/such/page', language);
+    expect(await main().findByRole('heading', { name: title }, slow)).toBeInTheDocument();
+    expect(main().getByText('404')).toBeInTheDocument();
+    await act(async () => undefined);
+    expect(wallet.built).toBe(0);
+  });
+});
+
+describe('the Stately inspector', () => {
+  it('sees every root actor of the app, the wallet dialogs’ included', async () => {
+    const user = userEvent.setup();
+    const machines = new Set<string>();
+    const inspect: Observer<InspectionEvent> = {
+      next: (event) => {
+        const logic = (event.actorRef as { logic?: { id?: unknown } }).logic;
+        if (event.type === '@xstate.actor' && typeof logic?.id === 'string') machines.add(logic.id);
+      },
+    };
+    const { header, walletReady } = await visit('/app', 'en', inspect);
+    await walletReady();
+    await waitFor(() => expect(header().getByRole('button', { name: 'Connect Wallet' })).toBeEnabled(), slow);
+    await user.click(header().getByRole('button', { name: 'Connect Wallet' }));
+    await screen.findByRole('dialog', { name: /connect a wallet/i }, slow);
+
+    expect([...machines].sort()).toEqual(
+      expect.arrayContaining([
+        'connectFlow',
+        'connection',
+        'copyAddress',
+        'session',
+        'transactionStore',
+        'viewport',
+      ]),
+    );
+  });
+});
