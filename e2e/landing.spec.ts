@@ -52,9 +52,25 @@ test.describe('landing page', () => {
       'Start Building with Decentralized AI',
       'footer',
     ]);
-    await expect(page.getByText('AI RPC', { exact: true }).first()).toBeVisible();
-    await expect(page.getByText('© 2025 DGrid. All rights reserved.')).toBeVisible();
-    await expect(page.getByRole('link', { name: /^Email/ })).toHaveAttribute('href', /^mailto:/);
+    await expect(page.locator('.how__equation')).toHaveText(
+      /AI RPC\s*\+\s*LLM Reasoning\s*\+\s*Distributed Network Nodes$/,
+    );
+    await expect(page.getByText('Join the future of Open, Low-Cost, Community-Powered AI')).toBeVisible();
+
+    const footer = page.getByRole('contentinfo');
+    const group = (name: string) => footer.getByRole('list', { name }).getByRole('link');
+    await expect(group('Product')).toHaveText([/^Docs/, /^Whitepaper \(PDF\)/, /^GitHub/]);
+    await expect(group('Product').nth(1)).toHaveAttribute('href', /\.pdf$/);
+    await expect(group('Community')).toHaveText([/^X/, /^Telegram/, /^Medium/]);
+    for (const link of await footer
+      .getByRole('list', { name: /Product|Community/ })
+      .getByRole('link')
+      .all()) {
+      await expect(link).toHaveAttribute('target', '_blank');
+    }
+    await expect(group('Contact')).toHaveText(['Email']);
+    await expect(group('Contact')).toHaveAttribute('href', /^mailto:[^@\s]+@[^@\s]+$/);
+    await expect(footer.getByText('© 2025 DGrid. All rights reserved.')).toBeVisible();
   });
 
   test('moves the card row by 360 px with each arrow, at once when less motion is asked for', async ({
