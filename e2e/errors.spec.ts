@@ -13,6 +13,7 @@ test.describe('errors', () => {
     expect((await refused).status()).toBe(401);
     await expect.poll(() => new URL(page.url()).pathname).toBe('/dgridpass');
     await expect.poll(() => storedLoginToken(page)).toBeNull();
+    await expect(page.getByRole('main')).toContainText('Please sign in again');
     await expect(page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' })).toBeVisible();
   });
 

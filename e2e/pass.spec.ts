@@ -1,0 +1,32 @@
+import { expect } from '@playwright/test';
+import { buyOutsideTheUi } from './support/api';
+import { dialogs, sendSignInMessage } from './support/app';
+import { test } from './support/fixtures';
+
+test('the pass page: Connect Wallet when signed out, progress once signed in, the pass at 1,000 DGAI', async ({
+  page,
+  wallet,
+}) => {
+  await page.goto('/dgridpass');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText('DGrid Pass');
+  const status = main.getByRole('region', { name: 'Your pass' });
+  await expect(status).toContainText('Connect your wallet to see your pass');
+  await expect(status.getByRole('link', { name: 'Buy DGAI' })).toHaveAttribute('href', '/app/purchase');
+  await status.getByRole('button', { name: 'Connect Wallet' }).click();
+  await dialogs.connect(page).getByRole('button', { name: 'E2E Test Wallet' }).click();
+  await sendSignInMessage(page, wallet);
+
+  await expect(status).toContainText('No pass yet');
+  await expect(status).toContainText('0 of 1,000 DGAI bought');
+
+  await buyOutsideTheUi(page, wallet, 600);
+  await page.reload();
+  await expect(status).toContainText('600 of 1,000 DGAI bought');
+  await expect(status).toContainText('Buy 400 more DGAI to get your pass.');
+
+  await buyOutsideTheUi(page, wallet, 400);
+  await page.reload();
+  await expect(status).toContainText('You hold a DGrid Pass');
+  await expect(status).toContainText(/Holder since /);
+});
