@@ -1,13 +1,7 @@
 import * as z from 'zod/mini';
 import type { ApiClient, RequestOptions } from '../api-client';
-import {
-  amountSchema,
-  idSchema,
-  type Paged,
-  type PageParameters,
-  pagedSchema,
-  timeSchema,
-} from '../contract-schemas';
+import { amountSchema, idSchema, type Paged, type PageParameters, timeSchema } from '../contract-schemas';
+import { requestSignedInPage } from './signed-in-page';
 
 export const commissionClaimSchema = z.object({
   id: idSchema,
@@ -24,12 +18,5 @@ export function getCommissionClaimLog(
   client: ApiClient,
   parameters: GetCommissionClaimLogParameters = {},
 ): Promise<GetCommissionClaimLogReturnType> {
-  return client.request({
-    method: 'GET',
-    path: '/me/commission-claim-log',
-    query: { page: parameters.page, size: parameters.size },
-    auth: true,
-    schema: pagedSchema(commissionClaimSchema),
-    signal: parameters.signal,
-  });
+  return requestSignedInPage(client, '/me/commission-claim-log', commissionClaimSchema, parameters);
 }

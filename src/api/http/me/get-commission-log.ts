@@ -6,9 +6,9 @@ import {
   idSchema,
   type Paged,
   type PageParameters,
-  pagedSchema,
   timeSchema,
 } from '../contract-schemas';
+import { requestSignedInPage } from './signed-in-page';
 
 export const commissionEntrySchema = z.object({
   id: idSchema,
@@ -27,12 +27,5 @@ export function getCommissionLog(
   client: ApiClient,
   parameters: GetCommissionLogParameters = {},
 ): Promise<GetCommissionLogReturnType> {
-  return client.request({
-    method: 'GET',
-    path: '/me/commission-log',
-    query: { page: parameters.page, size: parameters.size },
-    auth: true,
-    schema: pagedSchema(commissionEntrySchema),
-    signal: parameters.signal,
-  });
+  return requestSignedInPage(client, '/me/commission-log', commissionEntrySchema, parameters);
 }

@@ -1,13 +1,7 @@
 import * as z from 'zod/mini';
 import type { ApiClient, RequestOptions } from '../api-client';
-import {
-  amountSchema,
-  idSchema,
-  type Paged,
-  type PageParameters,
-  pagedSchema,
-  timeSchema,
-} from '../contract-schemas';
+import { amountSchema, idSchema, type Paged, type PageParameters, timeSchema } from '../contract-schemas';
+import { requestSignedInPage } from './signed-in-page';
 
 export const miningLogEntrySchema = z.object({
   id: idSchema,
@@ -24,12 +18,5 @@ export function getMiningLog(
   client: ApiClient,
   parameters: GetMiningLogParameters = {},
 ): Promise<GetMiningLogReturnType> {
-  return client.request({
-    method: 'GET',
-    path: '/me/mining-log',
-    query: { page: parameters.page, size: parameters.size },
-    auth: true,
-    schema: pagedSchema(miningLogEntrySchema),
-    signal: parameters.signal,
-  });
+  return requestSignedInPage(client, '/me/mining-log', miningLogEntrySchema, parameters);
 }

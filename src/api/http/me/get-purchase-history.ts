@@ -6,9 +6,9 @@ import {
   idSchema,
   type Paged,
   type PageParameters,
-  pagedSchema,
   timeSchema,
 } from '../contract-schemas';
+import { requestSignedInPage } from './signed-in-page';
 
 export const purchaseRecordSchema = z.object({
   orderId: idSchema,
@@ -28,12 +28,5 @@ export function getPurchaseHistory(
   client: ApiClient,
   parameters: GetPurchaseHistoryParameters = {},
 ): Promise<GetPurchaseHistoryReturnType> {
-  return client.request({
-    method: 'GET',
-    path: '/me/purchase/history',
-    query: { page: parameters.page, size: parameters.size },
-    auth: true,
-    schema: pagedSchema(purchaseRecordSchema),
-    signal: parameters.signal,
-  });
+  return requestSignedInPage(client, '/me/purchase/history', purchaseRecordSchema, parameters);
 }

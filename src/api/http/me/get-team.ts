@@ -5,9 +5,9 @@ import {
   amountSchema,
   type Paged,
   type PageParameters,
-  pagedSchema,
   timeSchema,
 } from '../contract-schemas';
+import { requestSignedInPage } from './signed-in-page';
 
 export const teamMemberSchema = z.object({
   address: addressSchema,
@@ -21,12 +21,5 @@ export type GetTeamReturnType = Paged<z.infer<typeof teamMemberSchema>>;
 
 /** GET /me/team: the members the user invited (level 1) and their invitees (level 2), paged. */
 export function getTeam(client: ApiClient, parameters: GetTeamParameters = {}): Promise<GetTeamReturnType> {
-  return client.request({
-    method: 'GET',
-    path: '/me/team',
-    query: { page: parameters.page, size: parameters.size },
-    auth: true,
-    schema: pagedSchema(teamMemberSchema),
-    signal: parameters.signal,
-  });
+  return requestSignedInPage(client, '/me/team', teamMemberSchema, parameters);
 }
