@@ -66,6 +66,8 @@ export const connectAttemptMachine = setup({
   },
 }).createMachine({
   id: 'connectAttempt',
+  description:
+    'One wallet connection from the connect dialog: waits for the QR URI (or 50 ms when there is none) before presenting the wallet, connects, and ends connected, rejected by the user (4001) or failed.',
   context: ({ input }) => ({ walletId: input.walletId, qrUri: null, outcome: null }),
   // Every way into a final state records the outcome first.
   output: ({ context }) => ({ outcome: context.outcome as ConnectAttemptOutcome }),

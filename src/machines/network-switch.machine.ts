@@ -73,6 +73,8 @@ export const networkSwitchMachine = setup({
   },
 }).createMachine({
   id: 'networkSwitch',
+  description:
+    'The network dialog: the chosen chain marked loading until the switch succeeds or fails, the dialog closing when it settles, and the wrong-network state with Disconnect on an unsupported chain.',
   context: ({ input }) => ({
     chainId: input.chainId,
     supportedChainIds: input.supportedChainIds,

@@ -99,6 +99,8 @@ export const signInMachine = setup({
   },
 }).createMachine({
   id: 'signIn',
+  description:
+    'Sign-in: fetches the nonce first (Send message enabled once it is there), signs, verifies with the API; success closes, an error returns to idle with its message key, a user rejection returns to idle silently, cancel.',
   context: ({ input }) => ({
     address: input.address,
     chainId: input.chainId,
