@@ -7,44 +7,21 @@ import type {
   WalletChoice,
 } from './helpers/connect-flow-rules';
 import * as rules from './helpers/connect-flow-rules';
+import * as transitions from './helpers/connect-flow-transitions';
 
 export type {
   ConnectFlowContext,
   ConnectFlowEvent,
   ConnectFlowInput,
+  ConnectLayout,
   WalletChoice,
   WalletStep,
 } from './helpers/connect-flow-rules';
 
-/** Stores the choice once the assign before it in the same list has recorded it. */
-const persistChoice = {
-  type: 'persistWalletChoice',
-  params: ({ context }: { context: ConnectFlowContext }): WalletChoice => ({
-    latestWalletId: context.latestWalletId,
-    recentWalletIds: context.recentWalletIds,
-  }),
-} as const;
-type DownloadKind = 'extension' | 'desktop' | 'mobile';
-const offersDownload = (kind: DownloadKind) => ({ type: 'hasDownload', params: { kind } }) as const;
-const hasGuide = (kind: DownloadKind) => ({ type: 'hasInstructions', params: { kind } }) as const;
-/** A download option is there only where the wallet has that download, like its card; then its guide, if any. */
-const chooseDownload = <T extends string>(kind: DownloadKind, guide: T) =>
-  [
-    { guard: and([offersDownload(kind), hasGuide(kind)]), target: guide },
-    { guard: offersDownload(kind), target: 'CONNECT' },
-  ] as const;
-const backToOrigin = [
-  { guard: { type: 'cameFrom', params: { origin: 'GET' } }, target: 'GET', actions: 'clearSelection' },
-  { guard: { type: 'cameFrom', params: { origin: 'CONNECT' } }, target: 'CONNECT' },
-  { target: 'NONE' },
-] as const;
-
 /**
- * The desktop connect dialog (wallet-kit-behaviour.md sections 1.4-1.6, spec.md sections 2, 4 and 8): the `step`
- * region is the panel on screen, the `attempt` region a connection in flight (a connect-attempt child). Choosing
- * a ready wallet records it as latest and recent and starts connecting while the step stays until the attempt
- * presents the wallet; CONNECT then shows the QR code or Opening. A failure offers Retry; a user rejection is
- * ignored and the dialog returns to the wallet list.
+ * wallet-kit-behaviour.md sections 1.4-1.6 and 1.12, spec.md sections 2, 4 and 8: the `step` region is the panel
+ * on screen, the `attempt` region a connection in flight (a connect-attempt child); a choice waits on its step
+ * until the attempt presents the wallet. Opened on a chosen wallet: compact, no list behind CONNECT, until refused.
  */
 export const connectFlowMachine = setup({
   types: {
@@ -56,7 +33,14 @@ export const connectFlowMachine = setup({
   actors: { connectAttempt: connectAttemptMachine },
   guards: {
     isCompact: ({ context }) => context.compact,
-    isShowingList: or([not('isCompact'), stateIn('#connectFlow.step.NONE')]),
+    isMobile: ({ context }) => context.layout === 'mobile',
+    isChosenWalletFlow: ({ context }) => context.chosenWalletId !== null,
+    isShowingList: or([
+      stateIn('#connectFlow.step.NONE'),
+      and([not('isMobile'), not('isCompact')]),
+      and(['isMobile', stateIn('#connectFlow.step.CONNECT')]),
+    ]),
+    hasListBehindConnect: rules.hasListBehindConnect,
     isShowingConnectButton: or([
       stateIn('#connectFlow.step.INSTRUCTIONS_MOBILE'),
       stateIn('#connectFlow.step.INSTRUCTIONS_DESKTOP'),
@@ -91,7 +75,8 @@ export const connectFlowMachine = setup({
     resetAttempt: assign({ attemptShown: false }),
     endAttempt: assign({ attemptWalletId: null, attemptShown: false }),
     setOrigin: assign((_, params: { origin: ConnectFlowContext['origin'] }) => ({ origin: params.origin })),
-    applyWidth: assign((_, params: { width: number }) => ({ compact: rules.isCompactWidth(params.width) })),
+    applyWidth: assign(rules.applyWidth),
+    endChosenWalletFlow: assign(rules.endChosenWalletFlow),
     requestConnect: raise({ type: 'flow.connectRequested' }),
     presentWallet: raise({ type: 'flow.walletPresented' }),
     reportRejection: raise({ type: 'flow.connectRejected' }),
@@ -102,7 +87,11 @@ export const connectFlowMachine = setup({
   },
 }).createMachine({
   id: 'connectFlow',
+  description:
+    "The connect dialog's steps (NONE to INSTRUCTIONS_EXTENSION) and the connection in flight: wallet choice as latest and recent, QR or Opening, Retry after a failure, a user rejection back to the list, compact below 768 px or when opened on a chosen wallet, and the mobile layout's row and GET list.",
   context: ({ input }) => rules.initialConnectFlowContext(input),
+  // Opened on a chosen wallet, choose it at once; with none, the raised choice names no wallet and nothing happens.
+  entry: { type: 'chooseWallet', params: ({ context }) => ({ walletId: context.chosenWalletId }) },
   on: { 'viewport.changed': { actions: { type: 'applyWidth', params: ({ event }) => event } } },
   type: 'parallel',
   states: {
@@ -122,22 +111,32 @@ export const connectFlowMachine = setup({
         },
         'flow.walletChosen': [
           {
+            guard: and(['isChosenWalletReady', 'isChosenWalletFlow']),
+            target: '.CONNECT',
+            actions: [
+              'chooseWalletToConnect',
+              'showChosenWallet',
+              transitions.persistChoice,
+              'requestConnect',
+            ],
+          },
+          {
             guard: 'isChosenWalletReady',
-            actions: ['chooseWalletToConnect', persistChoice, 'requestConnect'],
+            actions: ['chooseWalletToConnect', transitions.persistChoice, 'requestConnect'],
           },
           {
             guard: 'canInstallChosenWallet',
             target: '.DOWNLOAD_OPTIONS',
-            actions: ['chooseWalletToShow', persistChoice],
+            actions: ['chooseWalletToShow', transitions.persistChoice],
           },
           {
             guard: 'isChosenWalletKnown',
             target: '.CONNECT',
-            actions: ['chooseWalletToShow', persistChoice],
+            actions: ['chooseWalletToShow', transitions.persistChoice],
           },
         ],
         'flow.walletPresented': { target: '.CONNECT', actions: 'showAttemptWallet' },
-        'flow.connectRejected': { target: '.NONE', actions: 'clearSelection' },
+        'flow.connectRejected': { target: '.NONE', actions: ['clearSelection', 'endChosenWalletFlow'] },
       },
       states: {
         NONE: {
@@ -151,10 +150,10 @@ export const connectFlowMachine = setup({
           entry: { type: 'setOrigin', params: { origin: 'GET' } },
           on: {
             'user.getWallet': [
-              { guard: 'offersDownloadOptions', target: 'DOWNLOAD_OPTIONS', actions: 'showChosenWallet' },
-              { guard: 'offersMobileDownload', target: 'DOWNLOAD', actions: 'showChosenWallet' },
-              { guard: 'offersDesktopApp', target: 'INSTRUCTIONS_DESKTOP', actions: 'showChosenWallet' },
-              { guard: 'isChosenWalletKnown', target: 'INSTRUCTIONS_EXTENSION', actions: 'showChosenWallet' },
+              transitions.getWalletRoute('offersDownloadOptions', 'DOWNLOAD_OPTIONS'),
+              transitions.getWalletRoute('offersMobileDownload', 'DOWNLOAD'),
+              transitions.getWalletRoute('offersDesktopApp', 'INSTRUCTIONS_DESKTOP'),
+              transitions.getWalletRoute('isChosenWalletKnown', 'INSTRUCTIONS_EXTENSION'),
             ],
             'user.back': [{ guard: 'isCompact', target: 'LEARN_COMPACT' }, { target: 'NONE' }],
           },
@@ -162,7 +161,7 @@ export const connectFlowMachine = setup({
         CONNECT: {
           entry: { type: 'setOrigin', params: { origin: 'CONNECT' } },
           on: {
-            'user.back': { guard: 'isCompact', target: 'NONE', actions: 'clearSelection' },
+            'user.back': { guard: 'hasListBehindConnect', target: 'NONE', actions: 'clearSelection' },
             'user.getThisWallet': [
               { guard: and(['isQrShown', 'offersDownloadOptions']), target: 'DOWNLOAD_OPTIONS' },
               { guard: 'isQrShown', target: 'DOWNLOAD' },
@@ -172,22 +171,26 @@ export const connectFlowMachine = setup({
         },
         DOWNLOAD_OPTIONS: {
           on: {
-            'user.chooseExtension': chooseDownload('extension', 'INSTRUCTIONS_EXTENSION'),
-            'user.chooseDesktop': chooseDownload('desktop', 'INSTRUCTIONS_DESKTOP'),
-            'user.chooseMobile': { guard: offersDownload('mobile'), target: 'DOWNLOAD' },
-            'user.back': [{ guard: 'isCompact', target: 'NONE' }, ...backToOrigin],
+            'user.chooseExtension': transitions.chooseDownload('extension', 'INSTRUCTIONS_EXTENSION'),
+            'user.chooseDesktop': transitions.chooseDownload('desktop', 'INSTRUCTIONS_DESKTOP'),
+            'user.chooseMobile': { guard: transitions.offersDownload('mobile'), target: 'DOWNLOAD' },
+            'user.back': [
+              { guard: 'isChosenWalletFlow', target: 'CONNECT' },
+              { guard: 'isCompact', target: 'NONE' },
+              ...transitions.backToOrigin,
+            ],
           },
         },
         DOWNLOAD: {
           on: {
             'user.continue': [
-              { guard: hasGuide('mobile'), target: 'INSTRUCTIONS_MOBILE' },
+              { guard: transitions.hasGuide('mobile'), target: 'INSTRUCTIONS_MOBILE' },
               { target: 'CONNECT' },
             ],
             // Before GET or CONNECT only an installable wallet's options lead here, and it has both downloads.
             'user.back': [
               { guard: 'hasExtensionAndMobileDownloads', target: 'DOWNLOAD_OPTIONS' },
-              ...backToOrigin.slice(0, 2),
+              ...transitions.backToOrigin.slice(0, 2),
             ],
           },
         },

@@ -58,6 +58,16 @@ describe('connection machine', () => {
     expect(actor.getSnapshot().hasTag('signInModalOpen')).toBe(true);
   });
 
+  it('behavior: the connect modal remembers the wallet it was opened on ("Continue with"), each opening anew', () => {
+    const { actor } = start('unauthenticated');
+    actor.send({ type: 'wallet.disconnected' });
+    actor.send({ type: 'user.openConnectModal', walletId: 'metaMask' });
+    expect(actor.getSnapshot().context.chosenWalletId).toBe('metaMask');
+    actor.send({ type: 'user.closeModal' });
+    actor.send({ type: 'user.openConnectModal' });
+    expect(actor.getSnapshot().context.chosenWalletId).toBeNull();
+  });
+
   it('behavior: connecting with a session already open closes the connect modal', () => {
     const { actor, modal, status } = start('authenticated');
     actor.send({ type: 'wallet.disconnected' });

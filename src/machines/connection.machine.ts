@@ -19,6 +19,8 @@ export interface ConnectionContext {
   address: string | null;
   chainId: number | null;
   supportedChainIds: readonly number[];
+  /** The wallet the connect modal was last opened on ("Continue with"), or null for the whole list. */
+  chosenWalletId: string | null;
 }
 
 export type ConnectionEvent =
@@ -29,7 +31,7 @@ export type ConnectionEvent =
   | { type: 'session.loading' }
   | { type: 'session.authenticated' }
   | { type: 'session.unauthenticated' }
-  | { type: 'user.openConnectModal' }
+  | { type: 'user.openConnectModal'; walletId?: string }
   | { type: 'user.openSignInModal' }
   | { type: 'user.openAccountModal' }
   | { type: 'user.openChainModal' }
@@ -87,17 +89,23 @@ export const connectionMachine = setup({
     assignAddress: assign((_, params: { address: string }) => ({ address: params.address })),
     assignChain: assign((_, params: { chainId: number }) => ({ chainId: params.chainId })),
     assignAuth: assign((_, params: { auth: AuthStatus }) => ({ auth: params.auth })),
+    assignChosenWallet: assign((_, params: { walletId?: string }) => ({
+      chosenWalletId: params.walletId ?? null,
+    })),
     /** Disconnects the wallet; the watcher then reports wallet.disconnected. */
     disconnectWallet: () => undefined,
   },
 }).createMachine({
   id: 'connection',
+  description:
+    'Connection status (loading, unauthenticated, connected, disconnected) from the wallet and the session, and which wallet modal may be open in each: connect, sign-in, account (on a configured chain only) and chain; every modal closes on connect and disconnect.',
   context: ({ input }) => ({
     wallet: 'unknown',
     auth: input.auth ?? 'loading',
     address: null,
     chainId: null,
     supportedChainIds: input.supportedChainIds,
+    chosenWalletId: null,
   }),
   type: 'parallel',
   states: {
@@ -170,7 +178,11 @@ export const connectionMachine = setup({
         closed: {
           on: {
             'user.openConnectModal': [
-              { guard: { type: 'hasStatus', params: { status: 'disconnected' } }, target: 'connect' },
+              {
+                guard: { type: 'hasStatus', params: { status: 'disconnected' } },
+                target: 'connect',
+                actions: { type: 'assignChosenWallet', params: ({ event }) => event },
+              },
               { guard: { type: 'hasStatus', params: { status: 'unauthenticated' } }, target: 'signIn' },
             ],
             'user.openSignInModal': {

@@ -12,14 +12,16 @@ import {
 } from '@/machines/connect-attempt.machine';
 import { connectFlowMachine } from '@/machines/connect-flow.machine';
 import model, {
+  type ConnectFlowPath,
   connectFlowFixtures,
-  connectFlowInput,
   connectFlowRelevantContext,
   connectFlowTestModel,
 } from './connect-flow.model';
 import { fixturePathName, flush, type ModelStep, type ReplayablePath, replayPath } from './wallet-replay';
 
-const paths = model.paths() as unknown as ReplayablePath[];
+const paths = model.paths() as unknown as (ReplayablePath & ConnectFlowPath)[];
+const pathsFrom = (scenario: ConnectFlowPath['scenario']) =>
+  paths.filter((path) => path.scenario === scenario).length;
 
 const userEvents = [
   'user.selectWallet',
@@ -47,14 +49,26 @@ const probes: EventObject[] = [
   })),
 ];
 
+const PINNED_PATHS_BY_SCENARIO = { desktop: 948, chosenReady: 29, chosenInstallable: 2, mobile: 41 };
+const PINNED_PATHS = Object.values(PINNED_PATHS_BY_SCENARIO).reduce((sum, count) => sum + count, 0);
+
 describe('connect-flow machine model', () => {
   it('generates a pinned number of paths, the refresh journey included, with every actor event fixtured', () => {
-    expect(paths).toHaveLength(948);
+    expect(paths).toHaveLength(PINNED_PATHS);
     expect(connectFlowTestModel.missingFixtures()).toEqual([]);
   });
 
+  it('explores every scenario an opening can start from', () => {
+    expect({
+      desktop: pathsFrom('desktop'),
+      chosenReady: pathsFrom('chosen ready wallet'),
+      chosenInstallable: pathsFrom('chosen installable wallet'),
+      mobile: pathsFrom('mobile'),
+    }).toEqual(PINNED_PATHS_BY_SCENARIO);
+  });
+
   for (const path of paths)
-    it(fixturePathName(path, connectFlowFixtures), async () => {
+    it(`[${path.scenario}] ${fixturePathName(path, connectFlowFixtures)}`, async () => {
       const qr = controllable<GetQrUriOutput, GetQrUriInput>();
       const connect = controllable<ConnectWalletOutput, ConnectWalletInput>();
       const clock = new SimulatedClock();
@@ -62,7 +76,7 @@ describe('connect-flow machine model', () => {
         actors: { getQrUri: qr.logic, connectWallet: connect.logic },
       });
       const actor = createActor(connectFlowMachine.provide({ actors: { connectAttempt: attempt } }), {
-        input: connectFlowInput,
+        input: path.input,
         clock,
       }).start();
       const send = ({ event }: ModelStep) => actor.send(event as never);

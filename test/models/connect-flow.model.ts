@@ -58,6 +58,18 @@ export const connectFlowInput: ConnectFlowInput = {
   width: 1280,
 };
 
+/**
+ * Where an opening can start: the desktop dialog in a wide window; opened on a chosen wallet that is ready (it
+ * connects at once) or only installable (its download options); and the mobile layout on a phone.
+ */
+export const connectFlowScenarios = {
+  desktop: connectFlowInput,
+  'chosen ready wallet': { ...connectFlowInput, chosenWalletId: 'everywhere' },
+  'chosen installable wallet': { ...connectFlowInput, chosenWalletId: 'extension' },
+  mobile: { ...connectFlowInput, width: 390, layout: 'mobile' },
+} as const satisfies Record<string, ConnectFlowInput>;
+export type ConnectFlowScenario = keyof typeof connectFlowScenarios;
+
 const presented = (qrUri: string | null) => ({
   type: 'xstate.snapshot.connectAttempt',
   snapshot: { value: { connecting: 'presented' }, context: { walletId: 'plain', qrUri, outcome: null } },
@@ -92,6 +104,7 @@ const rowClicked = new Set(['plain', 'extension', 'desktopApp']);
  */
 export const connectFlowRelevantContext = (context: ConnectFlowContext) => ({
   compact: context.compact,
+  chosen: context.chosenWalletId,
   highlighted: rowClicked.has(context.highlightedWalletId ?? '') ? context.highlightedWalletId : 'other',
   selected: context.selectedWalletId,
   origin: context.origin,
@@ -122,14 +135,20 @@ const modelEvents = connectFlowTestModel.model.options.events as (
  * flight (24k paths when all are crossed). Navigation is the same with or without an attempt in flight, so it
  * is explored with none; while an attempt is connecting or has failed, only its own events and the CONNECT
  * buttons (back, retry, get this wallet, another wallet) are offered. The width changes on the first panel.
+ * Opened on a chosen wallet, exploration stops where the visitor turns it down: from there on the dialog is
+ * the ordinary one, which the desktop scenario explores.
  */
-function scopedEvents(snapshot: AnyMachineSnapshot): EventObject[] {
+const scopedEvents = (scenario: ConnectFlowScenario) => (snapshot: AnyMachineSnapshot) => {
   const { step, attempt } = snapshot.value as { step: string; attempt: string };
+  const chosenFlowEnded =
+    connectFlowScenarios[scenario].chosenWalletId !== undefined &&
+    (snapshot.context as ConnectFlowContext).chosenWalletId === null;
+  if (chosenFlowEnded) return [];
   return modelEvents(snapshot).filter(({ type }) => {
     if (type === 'viewport.changed') return step === 'NONE' && attempt === 'idle';
     return attempt === 'idle' || attemptEvents.has(type) || step === 'CONNECT';
   });
-}
+};
 
 /**
  * Refresh only reloads the page (an action): it changes no state, so it never lies on a shortest path
@@ -140,6 +159,19 @@ const refreshJourney: { type: string }[] = [
   connectFlowFixtures.getExtension,
   { type: 'user.refresh' },
 ];
+
+/** A generated path, with the scenario (and so the input) it starts from. */
+export type ConnectFlowPath = ReturnType<typeof connectFlowTestModel.model.getShortestPaths>[number] & {
+  scenario: ConnectFlowScenario;
+  input: ConnectFlowInput;
+};
+
+const scenarioPaths = (scenario: ConnectFlowScenario): ConnectFlowPath[] => {
+  const input = connectFlowScenarios[scenario];
+  return connectFlowTestModel.model
+    .getShortestPaths({ input, events: scopedEvents(scenario) } as never)
+    .map((path) => ({ ...path, scenario, input }));
+};
 
 export default defineMachineModel({
   name: 'connect-flow',
@@ -154,18 +186,17 @@ export default defineMachineModel({
     },
   }),
   input: connectFlowInput,
-  paths: () => [
-    ...connectFlowTestModel.model.getShortestPaths({
-      input: connectFlowInput,
-      events: scopedEvents,
-    } as never),
+  paths: (): ConnectFlowPath[] => [
+    ...(Object.keys(connectFlowScenarios) as ConnectFlowScenario[]).flatMap(scenarioPaths),
     // getPathsFromEvents builds its default start without the input, so the start is given.
-    ...connectFlowTestModel.model.getPathsFromEvents(
-      refreshJourney as never,
-      {
-        input: connectFlowInput,
-        fromState: initialTransition(connectFlowMachine, connectFlowInput)[0],
-      } as never,
-    ),
+    ...connectFlowTestModel.model
+      .getPathsFromEvents(
+        refreshJourney as never,
+        {
+          input: connectFlowInput,
+          fromState: initialTransition(connectFlowMachine, connectFlowInput)[0],
+        } as never,
+      )
+      .map((path) => ({ ...path, scenario: 'desktop' as const, input: connectFlowInput })),
   ],
 });

@@ -2,6 +2,8 @@ import type { AnyStateMachine, EventObject } from 'xstate';
 
 export interface GeneratedPath {
   steps: { event: EventObject }[];
+  /** The input this path starts from, when the model explores more than one. */
+  input?: unknown;
 }
 
 /**
@@ -11,6 +13,7 @@ export interface GeneratedPath {
 export interface MachineModel {
   name: string;
   machine: AnyStateMachine;
+  /** The input of paths that do not name their own. */
   input?: unknown;
   paths: () => readonly GeneratedPath[];
 }

@@ -24,18 +24,18 @@ export interface CoverageReport {
 }
 
 /**
- * Replays paths in a real actor (machine provided with never-settling actors, so only the path's own events
+ * Replays paths (each from its own input, if it has one) in a real actor (machine provided with never-settling actors, so only the path's own events
  * move it) and records, through the inspection API, which declared transitions the interpreter took.
  */
 export function transitionCoverage(
   machine: AnyStateMachine,
-  paths: readonly { steps: readonly { event: EventObject }[] }[],
+  paths: readonly { steps: readonly { event: EventObject }[]; input?: unknown }[],
   input?: unknown,
 ): CoverageReport {
   const seen = new Set<string>();
   for (const path of paths) {
     const actor = createActor(machine, {
-      input,
+      input: path.input ?? input,
       // Compared by session id, not with `actor`: eventless transitions of the initial state run inside
       // createActor(), before `actor` is assigned.
       inspect: (inspection) => {

@@ -136,7 +136,7 @@ describe('connect dialog on a phone (mobile layout)', () => {
   afterEach(() => cleanup());
 
   it('shows a row of the wallets that can connect, then at most 3 apps to get', async () => {
-    const harness = renderConnectDialog(productInput(390), { mobile: true });
+    const harness = renderConnectDialog({ ...productInput(390), layout: 'mobile' });
     await settle();
     const row = screen.getByRole('list', { name: 'Available wallets' });
     expect(

@@ -1,6 +1,6 @@
 import connectFlowModel, {
+  type ConnectFlowPath,
   connectFlowFixtures,
-  connectFlowInput,
   connectFlowRelevantContext,
 } from '@test/models/connect-flow.model';
 import { fixturePathName, type ReplayablePath } from '@test/models/wallet-replay';
@@ -12,8 +12,9 @@ import { connectFlowMachine } from '@/machines/connect-flow.machine';
 import { dialogExecutors } from './support/connect-dialog-driver';
 import { type DialogExpectations, expectDialogShows } from './support/connect-dialog-expectations';
 import { type ConnectDialogHarness, renderConnectDialog, settle } from './support/connect-dialog-harness';
+import { expectMobileDialogShows, type MobileExpectations } from './support/connect-mobile-expectations';
 
-const paths = connectFlowModel.paths() as unknown as ReplayablePath[];
+const paths = connectFlowModel.paths() as unknown as (ReplayablePath & ConnectFlowPath)[];
 
 /** The model's wallets as the dialog must list them: the recent one first and labelled, the others marked. */
 const expectations: DialogExpectations = {
@@ -24,6 +25,11 @@ const expectations: DialogExpectations = {
     desktopApp: 'desktopApp (unsupported)',
   },
   getIds: ['everywhere', 'plain', 'extension', 'desktopOnly', 'desktopApp'],
+};
+/** On a phone: the row holds the wallets that can connect now, recent first; GET the apps with a mobile download. */
+const mobileExpectations: MobileExpectations = {
+  rowNames: { everywhere: 'everywhere, Recent', plain: 'plain' },
+  getIds: ['plain', 'everywhere'],
 };
 
 /** The questions the dialog asks the actor (enabled buttons); actor and model must answer each alike. */
@@ -49,7 +55,8 @@ function expectInStep(harness: ConnectDialogHarness, expected: AnyMachineSnapsho
   expect([...actual.tags].sort()).toEqual([...expected.tags].sort());
   for (const probe of probes)
     expect([probe.type, actual.can(probe as never)]).toEqual([probe.type, expected.can(probe)]);
-  expectDialogShows(expected, actual, expectations);
+  if (actual.context.layout === 'mobile') expectMobileDialogShows(expected, actual, mobileExpectations);
+  else expectDialogShows(expected, actual, expectations);
 }
 
 describe('connect dialog, driven through the DOM along every connect-flow model path', () => {
@@ -63,27 +70,26 @@ describe('connect dialog, driven through the DOM along every connect-flow model 
   });
 
   it('replays the pinned number of paths of the connect-flow model', () => {
-    expect(paths).toHaveLength(948);
+    expect(paths).toHaveLength(1020);
   });
 
-  it.each(paths.map((path) => ({ name: fixturePathName(path, connectFlowFixtures), path })))(
-    '$name',
-    async ({ path }) => {
-      const harness = renderConnectDialog(connectFlowInput, { onTransition: record });
-      await settle();
-      let checked = 0;
-      await path.test({
-        events: dialogExecutors(harness),
-        states: {
-          '*': (expected: AnyMachineSnapshot) => {
-            expectInStep(harness, expected);
-            checked += 1;
-          },
+  it.each(
+    paths.map((path) => ({ name: `[${path.scenario}] ${fixturePathName(path, connectFlowFixtures)}`, path })),
+  )('$name', async ({ path }) => {
+    const harness = renderConnectDialog(path.input, { onTransition: record });
+    await settle();
+    let checked = 0;
+    await path.test({
+      events: dialogExecutors(harness),
+      states: {
+        '*': (expected: AnyMachineSnapshot) => {
+          expectInStep(harness, expected);
+          checked += 1;
         },
-      });
-      expect(checked).toBe(path.steps.length);
-    },
-  );
+      },
+    });
+    expect(checked).toBe(path.steps.length);
+  });
 
   it('made the connect flow take every transition it declares, through the dialog', () => {
     expect(allTransitions(connectFlowMachine).filter((key) => !taken.has(key))).toEqual([]);

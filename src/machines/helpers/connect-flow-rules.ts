@@ -1,3 +1,4 @@
+import { INSTALLED_GROUP } from './wallet-groups';
 import {
   findWallet,
   getWalletStep,
@@ -20,11 +21,21 @@ export type WalletStep =
   | 'INSTRUCTIONS_DESKTOP'
   | 'INSTRUCTIONS_EXTENSION';
 
+/** Desktop: the list and its nine steps; mobile (chosen by user agent): a row of wallet apps and their GET list. */
+export type ConnectLayout = 'desktop' | 'mobile';
+
 export interface ConnectFlowInput {
   wallets: readonly WalletOption[];
   /** Recent wallet ids as stored, most recent first. */
   recentWalletIds: readonly string[];
   width: number;
+  /** Desktop unless given. */
+  layout?: ConnectLayout;
+  /**
+   * A wallet chosen before the dialog opened (a "Continue with" button, as RainbowKit's WalletButton): the
+   * dialog opens compact, on that wallet. An id that is not in `wallets` is ignored.
+   */
+  chosenWalletId?: string | null;
 }
 
 /** Params of the `persistWalletChoice` action: what the composition root stores. */
@@ -37,6 +48,12 @@ export interface ConnectFlowContext {
   wallets: readonly WalletOption[];
   recentWalletIds: string[];
   latestWalletId: string | null;
+  layout: ConnectLayout;
+  /** The window is narrower than COMPACT_BELOW_PX. */
+  narrow: boolean;
+  /** The wallet the dialog was opened on, until the visitor turns that wallet down. */
+  chosenWalletId: string | null;
+  /** The desktop dialog's compact layout: the list alone at NONE, every other step in its place. */
   compact: boolean;
   /** The highlighted row (its button is disabled). */
   highlightedWalletId: string | null;
@@ -72,12 +89,26 @@ export type ConnectFlowEvent =
 
 export const isCompactWidth = (width: number) => width < COMPACT_BELOW_PX;
 
+/** spec.md section 4: compact below the width threshold or when a wallet is chosen; the mobile layout has its own. */
+export const isCompactLayout = ({
+  layout,
+  narrow,
+  chosenWalletId,
+}: Pick<ConnectFlowContext, 'layout' | 'narrow' | 'chosenWalletId'>) =>
+  layout === 'desktop' && (narrow || chosenWalletId !== null);
+
 export function initialConnectFlowContext(input: ConnectFlowInput): ConnectFlowContext {
+  const layout = input.layout ?? 'desktop';
+  const narrow = isCompactWidth(input.width);
+  const chosenWalletId = findWallet(input.wallets, input.chosenWalletId ?? null)?.id ?? null;
   return {
     wallets: input.wallets,
     recentWalletIds: knownRecentIds(input.recentWalletIds, input.wallets),
     latestWalletId: null,
-    compact: isCompactWidth(input.width),
+    layout,
+    narrow,
+    chosenWalletId,
+    compact: isCompactLayout({ layout, narrow, chosenWalletId }),
     highlightedWalletId: null,
     selectedWalletId: null,
     attemptWalletId: null,
@@ -91,6 +122,7 @@ interface Args {
   context: ConnectFlowContext;
   event: ConnectFlowEvent;
 }
+type ContextArgs = { context: ConnectFlowContext };
 
 /** The wallet an event is about: the one it names, else the wallet on screen. */
 export const chosenWallet = ({ context, event }: Args) =>
@@ -98,11 +130,31 @@ export const chosenWallet = ({ context, event }: Args) =>
 export const shownWallet = (context: ConnectFlowContext) =>
   findWallet(context.wallets, context.selectedWalletId);
 
-/** A row click counts unless it is the highlighted row (whose button is disabled) or an unknown wallet. */
+/**
+ * A row click counts unless it is the highlighted row (whose button is disabled) or an unknown wallet; the mobile
+ * row holds only the configured wallets that can connect now.
+ */
 export const isNewWalletChoice = (args: Args) => {
   const wallet = chosenWallet(args);
-  return wallet !== undefined && wallet.id !== args.context.highlightedWalletId;
+  if (wallet === undefined || wallet.id === args.context.highlightedWalletId) return false;
+  return args.context.layout === 'desktop' || (wallet.ready && wallet.groupName !== INSTALLED_GROUP);
 };
+
+/** The layout after the window width changes. */
+export const applyWidth = ({ context }: ContextArgs, params: { width: number }) => {
+  const narrow = isCompactWidth(params.width);
+  return { narrow, compact: isCompactLayout({ ...context, narrow }) };
+};
+
+/** The visitor turned the chosen wallet down: the dialog becomes the ordinary one, sized by the window. */
+export const endChosenWalletFlow = ({ context }: ContextArgs) => ({
+  chosenWalletId: null,
+  compact: isCompactLayout({ ...context, chosenWalletId: null }),
+});
+
+/** CONNECT replaced the wallet list (compact, or the mobile status) and Back returns to it; not when opened on a wallet. */
+export const hasListBehindConnect = ({ context }: ContextArgs) =>
+  (context.compact || context.layout === 'mobile') && context.chosenWalletId === null;
 
 /** Where GET's button, or CONNECT's "GET" next to a QR code, leads for the wallet an event is about. */
 export const leadsTo = (args: Args, step: WalletStep) => {
@@ -136,11 +188,12 @@ export function isPresentedAttempt(value: unknown): boolean {
   return (value as { connecting?: unknown }).connecting === 'presented';
 }
 
-type ContextArgs = { context: ConnectFlowContext };
-
 export const showChosenWallet = (args: Args) => ({ selectedWalletId: chosenWallet(args)?.id ?? null });
+/** The desktop CONNECT step shows the attempt's QR code; the mobile layout opens the wallet app instead. */
 export const isQrShown = ({ context }: ContextArgs) =>
-  context.qrUri !== null && context.selectedWalletId === context.attemptWalletId;
+  context.layout === 'desktop' &&
+  context.qrUri !== null &&
+  context.selectedWalletId === context.attemptWalletId;
 export const isAttemptWalletShown = ({ context }: ContextArgs) =>
   context.selectedWalletId === context.attemptWalletId;
 export const hasInstructions = (

@@ -61,7 +61,10 @@ export function dialogExecutors(harness: ConnectDialogHarness) {
       press(
         harness,
         event,
-        dialog().querySelector<HTMLElement>(`.cw-list [data-wallet-option="${event.walletId}"]`),
+        // The desktop list, or the mobile row of wallet apps.
+        dialog().querySelector<HTMLElement>(
+          `:is(.cw-list, .cw-tiles) [data-wallet-option="${event.walletId}"]`,
+        ),
       ),
     'user.getWallet': ({ event }: Step) =>
       press(

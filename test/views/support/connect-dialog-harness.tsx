@@ -56,7 +56,6 @@ function CaptureActor({ onActor }: { onActor: (actor: Actor<typeof connectFlowMa
  * wallet connection of each attempt, the viewport watcher, and the two side-effect actions.
  */
 export interface RenderOptions {
-  mobile?: boolean;
   locale?: WalletLocale;
   /** Receives every transition the connect flow and its attempts take, keyed as the coverage gate keys them. */
   onTransition?: (machineId: string, key: string) => void;
@@ -64,7 +63,7 @@ export interface RenderOptions {
 
 export function renderConnectDialog(
   input: ConnectFlowInput,
-  { mobile = false, locale, onTransition }: RenderOptions = {},
+  { locale, onTransition }: RenderOptions = {},
 ): ConnectDialogHarness {
   const qr = controllable<GetQrUriOutput, GetQrUriInput>();
   const connect = controllable<ConnectWalletOutput, ConnectWalletInput>();
@@ -94,7 +93,7 @@ export function renderConnectDialog(
     <I18nextProvider i18n={i18n}>
       <ViewportActor.Provider logic={viewportMachine.provide({ actors: { watchViewport: viewport.logic } })}>
         <ConnectFlowActor.Provider logic={logic} options={{ input, inspect }}>
-          <ConnectDialog onClose={() => closes.push(1)} learnMoreUrl={LEARN_MORE_URL} mobile={mobile} />
+          <ConnectDialog onClose={() => closes.push(1)} learnMoreUrl={LEARN_MORE_URL} />
           <CaptureActor
             onActor={(ref) => {
               actor = ref;

@@ -27,6 +27,8 @@ export interface ConnectPreviewOptions {
   recentWalletIds: string[];
   locale: WalletLocale;
   mobile: boolean;
+  /** Open on this wallet, as "Continue with" does. */
+  chosenWalletId?: string;
   /** What connecting does: show a QR code, open (no QR), or fail after a moment (with or without a QR code). */
   attempt: 'qr' | 'opening' | 'fail' | 'qr-fail';
 }
@@ -69,17 +71,15 @@ function Preview(options: ConnectPreviewOptions) {
     wallets: options.wallets,
     recentWalletIds: options.recentWalletIds,
     width: window.innerWidth,
+    layout: options.mobile ? ('mobile' as const) : ('desktop' as const),
+    chosenWalletId: options.chosenWalletId ?? null,
   };
   return (
     <I18nextProvider i18n={i18n}>
       <ViewportActor.Provider logic={viewportMachine.provide({ actors: { watchViewport: watchWindow } })}>
         {open ? (
           <ConnectFlowActor.Provider logic={logic} options={{ input }}>
-            <ConnectDialog
-              onClose={() => setOpen(false)}
-              learnMoreUrl="https://ethereum.org/wallets/"
-              mobile={options.mobile}
-            />
+            <ConnectDialog onClose={() => setOpen(false)} learnMoreUrl="https://ethereum.org/wallets/" />
           </ConnectFlowActor.Provider>
         ) : (
           <button type="button" onClick={() => setOpen(true)}>

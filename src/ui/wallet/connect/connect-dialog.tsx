@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { ConnectFlowActor } from '@/ui/actors/connect-flow-context';
 import { ViewportActor } from '@/ui/actors/viewport-context';
 import { type ConnectLayoutProps, DesktopConnect } from './desktop-connect';
-import { currentAgentHints, isMobileAgent } from './mobile-agent';
 import { MobileConnect } from './mobile-connect';
 import { ParticleBurstProvider } from './particle-burst';
 import { OpeningRecentIdsProvider } from './use-opening-recent-ids';
@@ -12,10 +11,7 @@ import './connect-steps.css';
 import './connect-scan.css';
 import './connect-mobile.css';
 
-export interface ConnectDialogProps extends ConnectLayoutProps {
-  /** The mobile layout; decided from the user agent when not given. */
-  mobile?: boolean;
-}
+export type ConnectDialogProps = ConnectLayoutProps;
 
 /** Tells the connect flow the settled window width, so it turns compact below 768 px. */
 function ViewportWidthBridge() {
@@ -30,10 +26,10 @@ function ViewportWidthBridge() {
 /**
  * The connect-wallet dialog. Render it inside `<ConnectFlowActor.Provider>` and `<ViewportActor.Provider>`
  * (and the wallet i18n provider) while the connection says the connect modal is open; `onClose` is the X,
- * Escape and the backdrop.
+ * Escape and the backdrop. The connect flow's input decides the layout (desktop or mobile).
  */
-export function ConnectDialog({ mobile, ...layout }: ConnectDialogProps) {
-  const [isMobile] = useState(() => mobile ?? isMobileAgent(currentAgentHints()));
+export function ConnectDialog(layout: ConnectDialogProps) {
+  const isMobile = ConnectFlowActor.useSelector((s) => s.context.layout === 'mobile');
   return (
     <OpeningRecentIdsProvider>
       <ParticleBurstProvider>

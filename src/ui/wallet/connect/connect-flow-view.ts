@@ -1,7 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { connectFlowMachine, WalletStep } from '@/machines/connect-flow.machine';
 import { isQrShown, shownWallet } from '@/machines/helpers/connect-flow-rules';
-import { findWallet } from '@/machines/helpers/wallet-options';
 
 export type ConnectFlowSnapshot = SnapshotFrom<typeof connectFlowMachine>;
 
@@ -14,10 +13,6 @@ export const shownWalletOf = (snapshot: ConnectFlowSnapshot) => shownWallet(snap
 
 /** Whether CONNECT shows the attempt's QR code (the machine's own rule, not restated here). */
 export const isQrShownIn = (snapshot: ConnectFlowSnapshot) => isQrShown({ context: snapshot.context });
-
-/** The wallet being connected, for the particles and the mobile status. */
-export const attemptWalletOf = (snapshot: ConnectFlowSnapshot) =>
-  findWallet(snapshot.context.wallets, snapshot.context.attemptWalletId);
 
 /** Whether the list is shown beside the panel (wide) or instead of it (compact, at NONE only). */
 export const isWideLayout = (snapshot: ConnectFlowSnapshot) => !snapshot.context.compact;

@@ -1,11 +1,12 @@
-import { type ReactNode, useCallback } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 import type { ActorOptions } from 'xstate';
-import type { connectFlowMachine } from '@/machines/connect-flow.machine';
+import type { ConnectLayout, connectFlowMachine } from '@/machines/connect-flow.machine';
 import type { WalletOption } from '@/machines/helpers/wallet-options';
 import { ConnectFlowActor } from '@/ui/actors/connect-flow-context';
 import { ConnectionActor } from '@/ui/actors/connection-context';
 import { ViewportActor } from '@/ui/actors/viewport-context';
 import { ConnectDialog } from './connect-dialog';
+import { currentAgentHints, isMobileAgent } from './mobile-agent';
 
 interface ConnectModalProps {
   /**
@@ -29,17 +30,23 @@ interface ConnectModalProps {
 
 /**
  * Starts a fresh connect flow each time the connection opens the connect modal, so every opening begins at
- * the wallet list, sized for the window as it is; closing (X, Escape, backdrop) tells the connection.
+ * the wallet list (or on the wallet the visitor chose to continue with), sized for the window as it is;
+ * closing (X, Escape, backdrop) tells the connection.
  */
 export function ConnectModal({
   logic,
   wallets,
   recentWalletIds,
+  mobile,
   children,
   inspect,
   ...dialog
 }: ConnectModalProps) {
+  const [layout] = useState<ConnectLayout>(() =>
+    (mobile ?? isMobileAgent(currentAgentHints())) ? 'mobile' : 'desktop',
+  );
   const open = ConnectionActor.useSelector((snapshot) => snapshot.hasTag('connectModalOpen'));
+  const chosenWalletId = ConnectionActor.useSelector((snapshot) => snapshot.context.chosenWalletId);
   const width = ViewportActor.useSelector((snapshot) => snapshot.context.width);
   const connection = ConnectionActor.useActorRef();
   const close = useCallback(() => connection.send({ type: 'user.closeModal' }), [connection]);
@@ -47,7 +54,7 @@ export function ConnectModal({
   return (
     <ConnectFlowActor.Provider
       logic={logic}
-      options={{ input: { wallets, recentWalletIds, width }, inspect }}
+      options={{ input: { wallets, recentWalletIds, width, layout, chosenWalletId }, inspect }}
     >
       {children}
       <ConnectDialog onClose={close} {...dialog} />

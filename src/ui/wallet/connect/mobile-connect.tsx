@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useWalletT } from '@/i18n/use-wallet-t';
 import { ConnectFlowActor } from '@/ui/actors/connect-flow-context';
 import { Dialog } from '@/ui/kit/dialog';
@@ -11,14 +10,16 @@ import { MobileWalletRow } from './mobile-wallet-row';
 import { NewTabLink } from './new-tab-link';
 
 /**
- * The mobile layout (wallet-kit-behaviour.md section 1.12): the wallet row and what a wallet is, or the list
- * of apps to get. Which of the two shows is this view's own state: the connect-flow machine models the
- * desktop steps only, and has no mobile GET step.
+ * The mobile layout (wallet-kit-behaviour.md section 1.12): the wallet row and what a wallet is (the connect
+ * flow's NONE, and CONNECT with the status of the wallet app being opened), or the list of apps to get (GET).
  */
 export function MobileConnect({ onClose, learnMoreUrl }: ConnectLayoutProps) {
   const { t, dir, locale } = useWalletT();
-  const [showingGet, setShowingGet] = useState(false);
-  const connecting = ConnectFlowActor.useSelector((s) => stepOf(s) === 'CONNECT');
+  const actor = ConnectFlowActor.useActorRef();
+  const step = ConnectFlowActor.useSelector(stepOf);
+  const canGetAWallet = ConnectFlowActor.useSelector((s) => s.can({ type: 'user.getAWallet' }));
+  const showingGet = step === 'GET';
+  const connecting = step === 'CONNECT';
   return (
     <Dialog
       open
@@ -28,7 +29,7 @@ export function MobileConnect({ onClose, learnMoreUrl }: ConnectLayoutProps) {
       size="compact"
       dir={dir}
       lang={locale}
-      leading={showingGet ? <BackButton onClick={() => setShowingGet(false)} /> : null}
+      leading={showingGet ? <BackButton onClick={() => actor.send({ type: 'user.back' })} /> : null}
       testId="connect-dialog"
     >
       {showingGet ? (
@@ -44,7 +45,8 @@ export function MobileConnect({ onClose, learnMoreUrl }: ConnectLayoutProps) {
               <button
                 type="button"
                 className="cw-button cw-button--primary"
-                onClick={() => setShowingGet(true)}
+                disabled={!canGetAWallet}
+                onClick={() => actor.send({ type: 'user.getAWallet' })}
               >
                 {t('connect.intro.get_wallet')}
               </button>

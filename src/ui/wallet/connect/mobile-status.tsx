@@ -1,13 +1,13 @@
 import { useWalletT } from '@/i18n/use-wallet-t';
 import { ConnectFlowActor } from '@/ui/actors/connect-flow-context';
-import { attemptWalletOf } from './connect-flow-view';
+import { shownWalletOf } from './connect-flow-view';
 import { WalletIcon } from './wallet-icon';
 
 /** Mobile, once the wallet app has been opened: continue there; Retry if the connection failed. */
 export function MobileStatus() {
   const { t } = useWalletT();
   const actor = ConnectFlowActor.useActorRef();
-  const wallet = ConnectFlowActor.useSelector(attemptWalletOf);
+  const wallet = ConnectFlowActor.useSelector(shownWalletOf);
   const canRetry = ConnectFlowActor.useSelector((s) => s.can({ type: 'user.retry' }));
   const canBack = ConnectFlowActor.useSelector((s) => s.can({ type: 'user.back' }));
   if (!wallet) return null;

@@ -1,0 +1,140 @@
+import { controllable } from '@test/support/controllable';
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import {
+  type ConnectWalletInput,
+  type ConnectWalletOutput,
+  connectAttemptMachine,
+  type GetQrUriInput,
+  type GetQrUriOutput,
+} from './connect-attempt.machine';
+import { connectFlowMachine, type WalletChoice } from './connect-flow.machine';
+import type { WalletOption } from './helpers/wallet-options';
+
+const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+const option = (
+  id: string,
+  ready: boolean,
+  downloadUrls: WalletOption['downloadUrls'] = {},
+): WalletOption => ({
+  id,
+  name: id,
+  groupName: 'Recommended',
+  ready,
+  downloadUrls,
+  instructions: {},
+});
+const wallets = [
+  option('metaMask', true, { extension: 'https://chrome.example/mm' }),
+  option('bitget', false, { extension: 'https://chrome.example/bitget' }),
+  option('tokenPocket', false),
+];
+
+function open(chosenWalletId: string | null, width = 1280) {
+  const connect = controllable<ConnectWalletOutput, ConnectWalletInput>();
+  const qr = controllable<GetQrUriOutput, GetQrUriInput>();
+  const stored: WalletChoice[] = [];
+  const actor = createActor(
+    connectFlowMachine.provide({
+      actors: {
+        connectAttempt: connectAttemptMachine.provide({
+          actors: { getQrUri: qr.logic, connectWallet: connect.logic },
+        }),
+      },
+      actions: { persistWalletChoice: (_, choice) => void stored.push(choice) },
+    }),
+    { input: { wallets, recentWalletIds: [], width, chosenWalletId } },
+  ).start();
+  return { actor, connect, qr, stored, snapshot: () => actor.getSnapshot() };
+}
+
+describe('connect flow opened on a chosen wallet (spec.md section 4: compact when a wallet is chosen)', () => {
+  it('is compact in a wide window and starts connecting the chosen wallet at once, on CONNECT, as latest and recent', () => {
+    const { snapshot, connect, stored } = open('metaMask');
+    expect(snapshot().context.compact).toBe(true);
+    expect(snapshot().value).toEqual({ step: 'CONNECT', attempt: 'connecting' });
+    expect(snapshot().context.selectedWalletId).toBe('metaMask');
+    expect(connect.calls.map((call) => call.input.walletId)).toEqual(['metaMask']);
+    expect(stored).toEqual([{ latestWalletId: 'metaMask', recentWalletIds: ['metaMask'] }]);
+    expect(snapshot().can({ type: 'user.back' })).toBe(false);
+  });
+
+  it('stays compact whatever the window does while the chosen wallet is on screen', () => {
+    const { actor, snapshot } = open('metaMask', 500);
+    actor.send({ type: 'viewport.changed', width: 1440 });
+    expect(snapshot().context.compact).toBe(true);
+    actor.send({ type: 'viewport.changed', width: 390 });
+    expect(snapshot().context.compact).toBe(true);
+  });
+
+  it('opens an installable wallet on its download options, whose Back leads to CONNECT (no list behind it)', () => {
+    const { actor, snapshot, connect } = open('bitget');
+    expect(snapshot().value).toEqual({ step: 'DOWNLOAD_OPTIONS', attempt: 'idle' });
+    expect(connect.calls).toEqual([]);
+    actor.send({ type: 'user.back' });
+    expect(snapshot().value.step).toBe('CONNECT');
+    expect(snapshot().context.selectedWalletId).toBe('bitget');
+    expect(snapshot().can({ type: 'user.back' })).toBe(false);
+  });
+
+  it('opens a wallet that is neither ready nor installable on CONNECT (not available)', () => {
+    const { snapshot } = open('tokenPocket');
+    expect(snapshot().value).toEqual({ step: 'CONNECT', attempt: 'idle' });
+    expect(snapshot().context.selectedWalletId).toBe('tokenPocket');
+  });
+
+  it('turned down by the visitor, becomes the ordinary dialog: the list, sized by the window again', async () => {
+    const { snapshot, connect } = open('metaMask');
+    connect.reject({ code: 4001 });
+    await flush();
+    expect(snapshot().value).toEqual({ step: 'NONE', attempt: 'idle' });
+    expect(snapshot().context).toMatchObject({
+      chosenWalletId: null,
+      compact: false,
+      selectedWalletId: null,
+    });
+    expect(snapshot().can({ type: 'user.selectWallet', walletId: 'metaMask' })).toBe(true);
+  });
+
+  it('offers Retry on CONNECT when connecting fails otherwise', async () => {
+    const { actor, snapshot, connect } = open('metaMask');
+    connect.reject(new Error('Connector not found'));
+    await flush();
+    expect(snapshot().value).toEqual({ step: 'CONNECT', attempt: 'failed' });
+    expect(snapshot().context.compact).toBe(true);
+    actor.send({ type: 'user.retry' });
+    expect(connect.calls).toHaveLength(2);
+  });
+
+  it('ignores a chosen id that is not one of the wallets: the ordinary dialog', () => {
+    const { snapshot, connect } = open('gone');
+    expect(snapshot().value).toEqual({ step: 'NONE', attempt: 'idle' });
+    expect(snapshot().context).toMatchObject({ chosenWalletId: null, compact: false });
+    expect(connect.calls).toEqual([]);
+  });
+});
+
+describe('connect flow in the mobile layout', () => {
+  const openMobile = () =>
+    createActor(connectFlowMachine, {
+      input: { wallets, recentWalletIds: [], width: 1024, layout: 'mobile' },
+    }).start();
+
+  it('goes to the GET list from NONE and back, and never uses the desktop compact steps', () => {
+    const actor = openMobile();
+    expect(actor.getSnapshot().context.compact).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'user.learnMore' })).toBe(false);
+    actor.send({ type: 'user.getAWallet' });
+    expect(actor.getSnapshot().value.step).toBe('GET');
+    expect(actor.getSnapshot().can({ type: 'user.getWallet', walletId: 'bitget' })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'user.selectWallet', walletId: 'metaMask' })).toBe(false);
+    actor.send({ type: 'user.back' });
+    expect(actor.getSnapshot().value.step).toBe('NONE');
+  });
+
+  it('offers only the wallets that can connect now in its row', () => {
+    const snapshot = openMobile().getSnapshot();
+    expect(snapshot.can({ type: 'user.selectWallet', walletId: 'metaMask' })).toBe(true);
+    expect(snapshot.can({ type: 'user.selectWallet', walletId: 'bitget' })).toBe(false);
+  });
+});

@@ -1,0 +1,35 @@
+import { and, not } from 'xstate';
+import type { ConnectFlowContext, WalletChoice } from './connect-flow-rules';
+
+// Transition pieces the connect-flow machine repeats, kept beside its rules so the machine file reads as its chart.
+
+/** Stores the choice once the assign before it in the same list has recorded it. */
+export const persistChoice = {
+  type: 'persistWalletChoice',
+  params: ({ context }: { context: ConnectFlowContext }): WalletChoice => ({
+    latestWalletId: context.latestWalletId,
+    recentWalletIds: context.recentWalletIds,
+  }),
+} as const;
+type DownloadKind = 'extension' | 'desktop' | 'mobile';
+export const offersDownload = (kind: DownloadKind) => ({ type: 'hasDownload', params: { kind } }) as const;
+export const hasGuide = (kind: DownloadKind) => ({ type: 'hasInstructions', params: { kind } }) as const;
+/** A download option is there only where the wallet has that download, like its card; then its guide, if any. */
+export const chooseDownload = <T extends string>(kind: DownloadKind, guide: T) =>
+  [
+    { guard: and([offersDownload(kind), hasGuide(kind)]), target: guide },
+    { guard: offersDownload(kind), target: 'CONNECT' },
+  ] as const;
+/** GET's button, by what the wallet offers; the mobile GET list links to the app stores instead. */
+type GetWalletGuard =
+  | 'offersDownloadOptions'
+  | 'offersMobileDownload'
+  | 'offersDesktopApp'
+  | 'isChosenWalletKnown';
+export const getWalletRoute = <T extends string>(guard: GetWalletGuard, target: T) =>
+  ({ guard: and([not('isMobile'), guard]), target, actions: 'showChosenWallet' }) as const;
+export const backToOrigin = [
+  { guard: { type: 'cameFrom', params: { origin: 'GET' } }, target: 'GET', actions: 'clearSelection' },
+  { guard: { type: 'cameFrom', params: { origin: 'CONNECT' } }, target: 'CONNECT' },
+  { target: 'NONE' },
+] as const;
