@@ -25,6 +25,8 @@ test.describe('purchase', () => {
     const orders = page.getByRole('table', { name: 'Your orders' });
     await form.getByRole('textbox', { name: 'Amount to buy' }).fill('1000');
     await expect(form.getByTestId('purchase-cost')).toHaveText(/^0\.1\s*ETH$/);
+    // The header's balance: the 100 ETH the wallet was funded with.
+    await expect(accountChip(page, wallet)).toHaveAccessibleName(/^100 ETH /);
 
     await chain.setAutomine(false);
     await form.getByRole('button', { name: 'Buy DGAI' }).click();
@@ -49,6 +51,8 @@ test.describe('purchase', () => {
       / 1,000 DGAI 0\.1 ETH Paid 0x[0-9a-f]{4}…/,
     );
     await expectRecentTransactions(page, wallet, [/^Buy 1,000 DGAI\s*Confirmed$/]);
+    // The header's balance is read again once the payment settles: 0.1 ETH and a little gas less, truncated.
+    await expect(accountChip(page, wallet)).toHaveAccessibleName(/^99\.89 ETH /);
 
     // 1,000 DGAI paid in total make a pass holder.
     await page.goto('/app');

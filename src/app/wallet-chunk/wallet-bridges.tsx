@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import type { Config } from '@wagmi/core';
 import { useEffect } from 'react';
 import { ConnectionActor } from '@/ui/actors/connection-context';
@@ -7,16 +8,29 @@ import { SignInActor } from '@/ui/actors/sign-in-context';
 import { TransactionStoreActor } from '@/ui/actors/transaction-store-context';
 import { attachWalletBridges } from '../wallet/attach-wallet-bridges';
 import { closeNetworkModalWhenSettled, completeSignIn, openConnectModalWhenReady } from '../wallet/bridges';
+import { followSettledTransactions } from '../wallet/settled-transactions';
 import type { WalletDemand } from '../wallet-demand';
+import { walletQueryKeys } from './wallet-queries';
 
-/** Attaches bridges.ts to the actors the Providers created: the wallet watcher, the session, a pending click. */
+/**
+ * Attaches bridges.ts to the actors the Providers created: the wallet watcher, the session, a pending click; and
+ * a settled transaction (confirmed or failed) to the query cache, so its account's balance is read again.
+ */
 export function WalletBridges({ config, demand }: { config: Config; demand: WalletDemand }) {
   const connection = ConnectionActor.useActorRef();
   const transactionStore = TransactionStoreActor.useActorRef();
   const session = SessionActor.useActorRef();
+  const queryClient = useQueryClient();
   useEffect(
     () => attachWalletBridges({ config, connection, session, transactionStore }).detach,
     [config, connection, session, transactionStore],
+  );
+  useEffect(
+    () =>
+      followSettledTransactions(transactionStore, ({ address, chainId }) => {
+        void queryClient.invalidateQueries({ queryKey: walletQueryKeys.balance(chainId, address) });
+      }),
+    [transactionStore, queryClient],
   );
   useEffect(() => {
     if (!demand.wantsOpenConnect()) return;
