@@ -90,6 +90,8 @@ describe('scanPayments', () => {
       }),
     ]);
     expect(orders.calls[0]?.blockNumber).toBe(receipt.blockNumber);
+    const block = await client.getBlock({ blockNumber: receipt.blockNumber });
+    expect(orders.calls[0]?.blockTimestamp).toEqual(new Date(Number(block.timestamp) * 1000));
     await scanPayments(settings({ credit: orders.credit }));
     expect(orders.calls).toHaveLength(1);
     expect(await observations()).toEqual([[hash, 'credited']]);
