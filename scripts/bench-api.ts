@@ -45,6 +45,7 @@ async function signedInBuyer(server: RunningServer): Promise<string> {
       value: BigInt(String(order.value)),
       txHash: `0x${randomBytes(32).toString('hex')}`,
       blockNumber: 1n,
+      blockTimestamp: new Date(),
       chainId: server.config.chain.id,
     },
     { rules: server.config.ledger },

@@ -90,6 +90,8 @@ describe('scanPayments', () => {
       }),
     ]);
     expect(orders.calls[0]?.blockNumber).toBe(receipt.blockNumber);
+    const block = await client.getBlock({ blockNumber: receipt.blockNumber });
+    expect(orders.calls[0]?.blockTimestamp).toEqual(new Date(Number(block.timestamp) * 1000));
     await scanPayments(settings({ credit: orders.credit }));
     expect(orders.calls).toHaveLength(1);
     expect(await observations()).toEqual([[hash, 'credited']]);
@@ -188,6 +190,23 @@ describe('scanPayments', () => {
     await progress.save({ blockNumber, blockHash: `0x${'cd'.repeat(32)}` }, []);
     const report = await scanPayments(settings({ credit: orders.credit, startMargin: 0n }));
     expect(report.observations.map((o) => o.payment.txHash)).toEqual([hash]);
+  });
+
+  it('starts a first scan early enough for the oldest open order when the chain clock lags the server', async () => {
+    const reference = stringToHex('order-skew');
+    const orders = ledger({ [reference]: { owner: buyer().address, value: 1n } });
+    const minedAt = Number((await client.getBlock()).timestamp) + 100;
+    await controls.setNextBlockTime(new Date(minedAt * 1000));
+    const hash = await buyer().sendMined(treasury, 1n, reference);
+    await controls.mine(100);
+    await db.exec('TRUNCATE chain_watch_cursor');
+    // The server, 30 s ahead of the validators, recorded the order after the block holding its payment.
+    const oldestOpenOrderTime = async () => new Date((minedAt + 30) * 1000);
+    const report = await scanPayments(
+      settings({ credit: orders.credit, oldestOpenOrderTime, startMargin: 2n }),
+    );
+    const judged = new Map(report.observations.map((o) => [o.payment.txHash, o.outcome]));
+    expect(judged.get(hash)).toBe('credited');
   });
 
   it('starts over below the head when the chain was reset under the cursor', async () => {

@@ -41,13 +41,20 @@ export type ScanReport = {
   caughtUp: boolean;
 };
 
+/**
+ * How far before the oldest open order's creation a first scan starts: block timestamps are whole seconds
+ * (several blocks can share one) and come from the validators' clocks, not the server's.
+ */
+const ORDER_TIME_MARGIN_MS = 60_000;
+
 /** Where scanning starts without a usable cursor: a little below the head, earlier for an open order. */
 async function startBlock(settings: ScanSettings, confirmedHead: bigint): Promise<bigint> {
   const margin = settings.startMargin ?? 64n;
   let start = confirmedHead > margin ? confirmedHead - margin : 0n;
   const oldest = await settings.oldestOpenOrderTime();
   if (oldest) {
-    const atOrder = await lastBlockAtOrBefore(settings.client, oldest, confirmedHead);
+    const before = new Date(oldest.getTime() - ORDER_TIME_MARGIN_MS);
+    const atOrder = await lastBlockAtOrBefore(settings.client, before, confirmedHead);
     if (atOrder < start) start = atOrder;
   }
   return start;

@@ -11,9 +11,10 @@ import { anvilAccount } from '../testing/anvil-accounts';
 import { type Harness, useHarness } from '../testing/harness';
 import { databaseKinds } from '../testing/test-databases';
 import type { WatcherLogEntry } from './scan-payments';
+import { createChainClient } from './treasury-payments';
 import { type StartWatcherOptions, startWatcher, type Watcher } from './watcher';
 
-type Order = { orderId: string; value: string; reference: Hex; payTo: Hex };
+type Order = { orderId: string; value: string; reference: Hex; payTo: Hex; expiresAt: string };
 
 async function placeOrder(h: Harness, token: string, tokens: bigint): Promise<Order> {
   const res = await h.request('POST', '/api/v1/purchase', {
@@ -66,8 +67,14 @@ describe.each(databaseKinds)('startWatcher on %s', (kind) => {
     return watcher;
   }
 
+  /** The last moment a block can hold a payment for this order in time: its expiry plus the grace. */
+  const deadline = (order: Order) => new Date(Date.parse(order.expiresAt) + h.config.ledger.paymentGraceMs);
+
   beforeEach(async () => {
     anvil = await startAnvil();
+    // The server's clock starts at the devnet's, so orders are placed when the chain says it is.
+    const genesis = await createChainClient(anvil.rpcUrl).getBlock();
+    h.clock.now = Number(genesis.timestamp) * 1000;
   });
   afterEach(async () => {
     await Promise.all(watchers.splice(0).map((watcher) => watcher.stop()));
@@ -119,14 +126,51 @@ describe.each(databaseKinds)('startWatcher on %s', (kind) => {
     expect((await orderStatus(h, token, order.orderId)).status).toBe('awaiting_payment');
   });
 
-  it('never credits a payment that arrives after the order expired', async () => {
+  it('credits a payment mined in time however long after the expiry the watcher gets to it', async () => {
+    const inviter = await h.signIn(anvilAccount(2));
+    const { token } = await h.signIn(anvilAccount(1), inviter.data.user.inviteCode);
+    const before = watch();
+    await before.scanNow();
+    await before.stop();
+    const order = await placeOrder(h, token, 10n);
+    const hash = await buyer().sendMined(order.payTo, BigInt(order.value), order.reference);
+    // The watcher is down for hours and judges the payment long after the order's expiry plus the grace.
+    h.clock.advance(h.config.orderTtlMs + h.config.ledger.paymentGraceMs + 6 * 3_600_000);
+    await watch().scanNow();
+    expect(await outcomes(h)).toEqual({ [hash]: 'credited' });
+    expect(await orderStatus(h, token, order.orderId)).toEqual({ status: 'paid', txHash: hash });
+    const mining = await h.request('GET', '/api/v1/me/mining', { token });
+    expect(mining.body.data.power).toBe('10');
+    const commission = await h.request('GET', '/api/v1/me/commission-balance', { token: inviter.token });
+    expect(commission.body.data.totalEarned).toBe((10n ** 18n).toString());
+  });
+
+  it('finds an order paid in time on its first scan, however long ago the payment was mined', async () => {
     const { token } = await h.signIn(anvilAccount(1));
     const order = await placeOrder(h, token, 5n);
-    h.clock.advance(h.config.orderTtlMs + h.config.ledger.paymentGraceMs + 1);
     const hash = await buyer().sendMined(order.payTo, BigInt(order.value), order.reference);
+    // Far more blocks than a first scan looks back without an open order to start from.
+    await devnetControls(anvil.rpcUrl).mine(200);
+    h.clock.advance(h.config.orderTtlMs + h.config.ledger.paymentGraceMs + 6 * 3_600_000);
     await watch().scanNow();
-    expect(await outcomes(h)).toEqual({ [hash]: 'expired' });
-    expect((await orderStatus(h, token, order.orderId)).status).toBe('expired');
+    expect(await outcomes(h)).toEqual({ [hash]: 'credited' });
+    expect((await orderStatus(h, token, order.orderId)).status).toBe('paid');
+  });
+
+  it('judges a payment by the time of its block: up to the expiry plus the grace, not a second later', async () => {
+    const { token } = await h.signIn(anvilAccount(1));
+    const last = await placeOrder(h, token, 5n);
+    const late = await placeOrder(h, token, 5n);
+    const controls = devnetControls(anvil.rpcUrl);
+    await controls.setNextBlockTime(deadline(last));
+    const inTime = await buyer().sendMined(last.payTo, BigInt(last.value), last.reference);
+    await controls.setNextBlockTime(new Date(deadline(late).getTime() + 1000));
+    const tooLate = await buyer().sendMined(late.payTo, BigInt(late.value), late.reference);
+    h.clock.advance(h.config.orderTtlMs + h.config.ledger.paymentGraceMs + 3_600_000);
+    await watch().scanNow();
+    expect(await outcomes(h)).toEqual({ [inTime]: 'credited', [tooLate]: 'expired' });
+    expect((await orderStatus(h, token, last.orderId)).status).toBe('paid');
+    expect((await orderStatus(h, token, late.orderId)).status).toBe('expired');
   });
 
   it('keeps polling through a node outage and picks up a devnet restarted from scratch', async () => {

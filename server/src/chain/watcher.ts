@@ -87,6 +87,7 @@ export function startWatcher(options: StartWatcherOptions): Watcher {
           value: payment.value,
           txHash: payment.txHash,
           blockNumber: payment.blockNumber,
+          blockTimestamp: payment.blockTimestamp,
           chainId,
         },
         { rules, now },
@@ -109,8 +110,7 @@ export function startWatcher(options: StartWatcherOptions): Watcher {
         confirmations: options.confirmations,
         progress,
         credit,
-        oldestOpenOrderTime: () =>
-          oldestOpenOrderTime(db, { chainId, treasury, graceMs: rules.paymentGraceMs, now: now() }),
+        oldestOpenOrderTime: () => oldestOpenOrderTime(db, { chainId, treasury }),
         log,
       }),
   });

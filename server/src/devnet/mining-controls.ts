@@ -8,6 +8,9 @@ export function devnetControls(rpcUrl: string) {
     setAutomine: (enabled: boolean) => client.setAutomine(enabled),
     /** Mines `count` blocks at once (anvil_mine, the batch form of evm_mine). */
     mine: (count = 1) => client.mine({ blocks: count }),
+    /** The next block's timestamp (seconds), as if it were mined at that moment. Later blocks follow on. */
+    setNextBlockTime: (time: Date) =>
+      client.setNextBlockTimestamp({ timestamp: BigInt(Math.floor(time.getTime() / 1000)) }),
     snapshot: (): Promise<Hex> => client.snapshot(),
     revert: (id: Hex) => client.revert({ id }),
   };

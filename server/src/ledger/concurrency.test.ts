@@ -90,6 +90,7 @@ describe.each(databaseKinds)('concurrent money moves on %s', (kind) => {
       value: BigInt(order.value),
       txHash: fakeTxHash(),
       blockNumber: 9n,
+      blockTimestamp: new Date(h.clock.now),
       chainId: 31337,
     };
     const results = await burst(N, () =>
@@ -128,6 +129,7 @@ describe.each(databaseKinds)('concurrent money moves on %s', (kind) => {
             value: BigInt(order.value),
             txHash: fakeTxHash(),
             blockNumber: 1n,
+            blockTimestamp: new Date(h.clock.now),
             chainId: 31337,
           },
           { now: () => new Date(h.clock.now) },

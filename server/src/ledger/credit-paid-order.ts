@@ -15,6 +15,11 @@ export interface Payment {
   value: bigint;
   txHash: string;
   blockNumber: bigint;
+  /**
+   * When the block holding the transaction was mined (its timestamp): the payment is in time when this is
+   * no later than the order's expiry plus the grace, however late the watcher gets to it.
+   */
+  blockTimestamp: Date;
   chainId: number;
 }
 
@@ -60,7 +65,8 @@ export async function creditPaidOrder(
   const reference = payment.reference.toLowerCase();
   const from = payment.from.toLowerCase();
   const txHash = payment.txHash.toLowerCase();
-  if (!isHex(reference) || !isHex(from, 40) || !isHex(txHash, 64)) return 'no-match';
+  const minedAt = payment.blockTimestamp.getTime();
+  if (!isHex(reference) || !isHex(from, 40) || !isHex(txHash, 64) || Number.isNaN(minedAt)) return 'no-match';
   try {
     return await db.transaction(async (tx) => {
       const used = await tx.query('SELECT 1 FROM orders WHERE tx_hash = $1', [txHash]);
@@ -75,8 +81,8 @@ export async function creditPaidOrder(
       if (order.status === 'paid') return 'already-paid';
       if (order.user_address !== from) return 'wrong-sender';
       if (payment.value < BigInt(order.value)) return 'underpaid';
+      if (minedAt > order.expires_at.getTime() + rules.paymentGraceMs) return 'expired';
       const now = options.now?.() ?? new Date();
-      if (now.getTime() > order.expires_at.getTime() + rules.paymentGraceMs) return 'expired';
       await tx.query(
         `UPDATE orders SET status = 'paid', tx_hash = $2, block_number = $3, paid_value = $4, paid_at = $5
          WHERE order_id = $1`,

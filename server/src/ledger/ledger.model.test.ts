@@ -71,6 +71,8 @@ class Pay implements Cmd {
   constructor(
     readonly pick: number,
     readonly variant: 'exact' | 'over' | 'under' | 'stranger' | 'sameTx',
+    /** How long before the watcher judges it the payment's block was mined. */
+    readonly minedAgo: number,
   ) {}
   check = (m: Readonly<LedgerModel>) => m.orders.length > 0;
   async run(m: LedgerModel, h: Harness) {
@@ -81,18 +83,20 @@ class Pay implements Cmd {
     const value = order.value + (this.variant === 'over' ? 1n : this.variant === 'under' ? -1n : 0n);
     const txHash =
       this.variant === 'sameTx' && m.creditedTx.length > 0 ? (m.creditedTx[0] as string) : fakeTxHash();
-    const expected = expectedCredit(m, order, { from, value, txHash });
+    const minedAt = m.now - this.minedAgo;
+    const expected = expectedCredit(m, order, { from, value, txHash, minedAt });
     const payment = {
       reference: order.reference,
       from: m.users[from]?.address as string,
       value,
       txHash,
       blockNumber: 1n,
+      blockTimestamp: new Date(minedAt),
       chainId: 31337,
     };
     expect(await creditPaidOrder(h.db, payment, { now: () => new Date(h.clock.now) })).toBe(expected);
   }
-  toString = () => `pay(${this.pick}, ${this.variant})`;
+  toString = () => `pay(${this.pick}, ${this.variant}, ${this.minedAgo})`;
 }
 
 class Claim implements Cmd {
@@ -150,9 +154,15 @@ const advance = fc
   .oneof(fc.integer({ min: 1, max: 60_000 }), fc.integer({ min: 1, max: 6 * 3_600_000 }))
   .map((ms) => new Advance(ms));
 const purchase = fc.tuple(userArb, fc.integer({ min: 1, max: 1500 })).map(([u, t]) => new Purchase(u, t));
+/** Mostly judged as soon as mined; sometimes after the watcher was behind by up to 12 hours. */
+const minedAgo = fc.oneof(fc.constant(0), fc.constant(0), fc.integer({ min: 0, max: 12 * 3_600_000 }));
 const pay = fc
-  .tuple(fc.nat(), fc.constantFrom('exact', 'exact', 'over', 'under', 'stranger', 'sameTx' as const))
-  .map(([p, v]) => new Pay(p, v));
+  .tuple(
+    fc.nat(),
+    fc.constantFrom('exact', 'exact', 'over', 'under', 'stranger', 'sameTx' as const),
+    minedAgo,
+  )
+  .map(([p, v, ago]) => new Pay(p, v, ago));
 const claim = fc
   .tuple(userArb, fc.constantFrom('mining', 'commission', 'spec' as const), offsetArb)
   .map(([u, e, o]) => new Claim(u, e, o));

@@ -9,8 +9,8 @@ export interface LedgerRules {
   /** Time between two special collections. */
   specCooldownMs: number;
   /**
-   * How long after an order's expiry a payment for it is still credited: a transaction sent just before the
-   * deadline needs its confirmations first, and the user has paid by then.
+   * How long after an order's expiry the block holding its payment may be mined: a transaction sent just
+   * before the deadline can wait in the mempool a while, and the user has paid by then.
    */
   paymentGraceMs: number;
   /** How far a claim's `now` may be from server time. */

@@ -115,6 +115,7 @@ export function useHarness(kind: DatabaseKind, env: Record<string, string> = {})
         value: BigInt(order.body.data.value),
         txHash: fakeTxHash(),
         blockNumber: 1n,
+        blockTimestamp: new Date(h.clock.now),
         chainId: h.config.chain.id,
       },
       { now: () => new Date(h.clock.now), rules: h.config.ledger },

@@ -70,12 +70,12 @@ export function advanceModel(m: LedgerModel, ms: number): void {
 export function expectedCredit(
   m: LedgerModel,
   order: ModelOrder,
-  payment: { from: number; value: bigint; txHash: string },
+  payment: { from: number; value: bigint; txHash: string; minedAt: number },
 ): string {
   if (m.creditedTx.includes(payment.txHash) || order.paid) return 'already-paid';
   if (payment.from !== order.user) return 'wrong-sender';
   if (payment.value < order.value) return 'underpaid';
-  if (m.now > order.expiresAt + GRACE) return 'expired';
+  if (payment.minedAt > order.expiresAt + GRACE) return 'expired';
   const buyer = m.users[order.user] as ModelUser;
   order.paid = true;
   m.creditedTx.push(payment.txHash);
