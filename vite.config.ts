@@ -1,6 +1,8 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { loadEnv } from 'vite';
+import { loadEnv, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { parseEnv } from './src/config/env-schema.ts';
 
@@ -9,8 +11,39 @@ const alias = {
   '@test': fileURLToPath(new URL('./test', import.meta.url)),
 };
 
+/** The path dist/index.html was prerendered for: scripts/prerender.ts marks it on #root, main.tsx reads it. */
+const prerenderedPath = (dist: string) =>
+  /\sdata-path="([^"]*)"/.exec(readFileSync(join(dist, 'index.html'), 'utf8'))?.[1];
+
+/**
+ * `vite preview` answers every page it has no file for with dist/index.html, the landing prerendered for "/",
+ * so /app/mining or /dgridpass showed the landing until the app rendered. Any page but the prerendered one
+ * gets dist/app.html instead: the same page without content, as scripts/prerender.ts writes it for app routes.
+ * A post hook: it runs after Vite's SPA fallback, so it changes only the requests answered with index.html.
+ */
+function previewAppHtml(): Plugin {
+  return {
+    name: 'preview-app-html',
+    configurePreviewServer(server) {
+      const dist = resolve(server.config.root, server.config.build.outDir);
+      return () => {
+        server.middlewares.use((req, _res, next) => {
+          const asked = new URL(req.originalUrl ?? '/', 'http://preview').pathname;
+          if (
+            req.url === '/index.html' &&
+            existsSync(join(dist, 'app.html')) &&
+            asked !== prerenderedPath(dist)
+          )
+            req.url = '/app.html';
+          next();
+        });
+      };
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => ({
-  plugins: [react()],
+  plugins: [react(), previewAppHtml()],
   define: { __APP_ENV__: JSON.stringify(parseEnv({ ...loadEnv(mode, process.cwd(), 'VITE_') })) },
   resolve: { alias },
   server: { host: '127.0.0.1', port: 5173, proxy: { '/api': 'http://127.0.0.1:8787' } },

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createI18n, missingKeyText } from './i18n';
+import enApp from './locales/en/app.json';
 import enCommon from './locales/en/common.json';
 import enLanding from './locales/en/landing.json';
+import zhApp from './locales/zh/app.json';
 import zhCommon from './locales/zh/common.json';
 import zhLanding from './locales/zh/landing.json';
 
@@ -23,6 +25,7 @@ describe('locale files', () => {
   it.each([
     ['common', enCommon, zhCommon],
     ['landing', enLanding, zhLanding],
+    ['app', enApp, zhApp],
   ])(
     '%s: Chinese has exactly the English keys, with the same placeholders and no empty text',
     (_ns, en, zh) => {

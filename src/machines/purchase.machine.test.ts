@@ -1,56 +1,19 @@
-import { controllable } from '@test/support/controllable';
+import { paymentHash, purchaseOrder, startControllablePurchase } from '@test/support/purchase-fixtures';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { ORDER_EXPIRY_MARGIN_MS } from './helpers/purchase-order';
-import type {
-  CreateOrderInput,
-  CreateOrderOutput,
-  PurchaseTransactionSentEvent,
-  SendPaymentInput,
-  SendPaymentOutput,
-  WaitForOrderPaidInput,
-  WaitForOrderPaidOutput,
-  WaitForReceiptInput,
-  WaitForReceiptOutput,
-} from './helpers/purchase-types';
 import { purchaseMachine } from './purchase.machine';
 
-const ORDER: CreateOrderOutput = {
-  orderId: '7',
-  amount: '5000000000000000000',
-  value: '500000000000000',
-  payTo: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
-  chainId: 97,
-  reference: '0x01',
-  expiresAt: '2030-01-01T00:30:00.000Z',
-};
-const EXPIRES = Date.parse(ORDER.expiresAt);
-const HASH = `0x${'cd'.repeat(32)}`;
+const EXPIRES = Date.parse(purchaseOrder.expiresAt);
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 async function startPaying() {
-  const order = controllable<CreateOrderOutput, CreateOrderInput>();
-  const payment = controllable<SendPaymentOutput, SendPaymentInput>();
-  const receipt = controllable<WaitForReceiptOutput, WaitForReceiptInput>();
-  const record = controllable<WaitForOrderPaidOutput, WaitForOrderPaidInput>();
-  const actor = createActor(
-    purchaseMachine.provide({
-      actors: {
-        createOrder: order.logic,
-        sendPayment: payment.logic,
-        waitForReceipt: receipt.logic,
-        waitForOrderPaid: record.logic,
-      },
-    }),
-  );
-  const announced: PurchaseTransactionSentEvent[] = [];
-  actor.on('purchase.transactionSent', (event) => announced.push(event));
-  actor.start();
-  actor.send({ type: 'user.changeAmount', value: '5' });
-  actor.send({ type: 'user.submit' });
-  order.resolve(ORDER);
+  const purchase = startControllablePurchase();
+  purchase.actor.send({ type: 'user.changeAmount', value: '1000' });
+  purchase.actor.send({ type: 'user.submit' });
+  purchase.order.resolve(purchaseOrder);
   await flush();
-  return { actor, order, payment, receipt, record, announced };
+  return purchase;
 }
 
 describe('purchase machine', () => {
@@ -72,23 +35,29 @@ describe('purchase machine', () => {
     await flush();
     const snapshot = actor.getSnapshot();
     expect(snapshot.hasTag('editing')).toBe(true);
-    expect(snapshot.context).toMatchObject({ amountText: '5', failure: null, order: null });
+    expect(snapshot.context).toMatchObject({ amountText: '1000', failure: null, order: null });
   });
 
   it('behavior: announces the sent payment once, then waits for the receipt on the order chain', async () => {
     const { actor, payment, receipt, announced } = await startPaying();
-    payment.resolve({ hash: HASH });
+    payment.resolve({ hash: paymentHash });
     await flush();
     expect(announced).toEqual([
-      { type: 'purchase.transactionSent', hash: HASH, chainId: 97, orderId: '7', amount: ORDER.amount },
+      {
+        type: 'purchase.transactionSent',
+        hash: paymentHash,
+        chainId: purchaseOrder.chainId,
+        orderId: purchaseOrder.orderId,
+        amount: purchaseOrder.amount,
+      },
     ]);
-    expect(receipt.last().input).toEqual({ hash: HASH, chainId: 97 });
+    expect(receipt.last().input).toEqual({ hash: paymentHash, chainId: purchaseOrder.chainId });
     expect(actor.getSnapshot().hasTag('awaitingReceipt')).toBe(true);
   });
 
   it('behavior: after a timed-out receipt wait, retry watches the same transaction instead of paying again', async () => {
     const { actor, payment, receipt, announced } = await startPaying();
-    payment.resolve({ hash: HASH });
+    payment.resolve({ hash: paymentHash });
     await flush();
     receipt.resolve({ status: 'failed', reason: 'timeout' });
     await flush();
@@ -102,7 +71,7 @@ describe('purchase machine', () => {
 
   it('behavior: after the server could not be reached, retry asks the server again, never the wallet', async () => {
     const { actor, payment, receipt, record } = await startPaying();
-    payment.resolve({ hash: HASH });
+    payment.resolve({ hash: paymentHash });
     await flush();
     receipt.resolve({ status: 'confirmed' });
     await flush();
@@ -120,7 +89,7 @@ describe('purchase machine', () => {
 
   it('behavior: a reverted payment is paid again on the same order while it is valid', async () => {
     const { actor, order, payment, receipt } = await startPaying();
-    payment.resolve({ hash: HASH });
+    payment.resolve({ hash: paymentHash });
     await flush();
     receipt.resolve({ status: 'failed', reason: 'reverted' });
     await flush();
@@ -146,7 +115,7 @@ describe('purchase machine', () => {
 
   it('behavior: an order the server expired is dropped; buying again opens a new one', async () => {
     const { actor, payment, receipt, record } = await startPaying();
-    payment.resolve({ hash: HASH });
+    payment.resolve({ hash: paymentHash });
     await flush();
     receipt.resolve({ status: 'confirmed' });
     await flush();
@@ -164,8 +133,7 @@ describe('purchase machine', () => {
   });
 
   it('behavior: a failure without a code is shown as unknown, and cancel goes back to the form', async () => {
-    const order = controllable<CreateOrderOutput, CreateOrderInput>();
-    const failing = createActor(purchaseMachine.provide({ actors: { createOrder: order.logic } })).start();
+    const { actor: failing, order } = startControllablePurchase();
     failing.send({ type: 'user.changeAmount', value: '1' });
     failing.send({ type: 'user.submit' });
     order.reject(new Error('boom'));

@@ -1,20 +1,8 @@
-import { controllable } from '@test/support/controllable';
+import { paymentHash, purchaseOrder, startControllablePurchase } from '@test/support/purchase-fixtures';
 import { settle, uniqueNames } from '@test/support/replay-path';
 import { describe, expect, it } from 'vitest';
-import { type AnyEventObject, createActor } from 'xstate';
-import type {
-  CreateOrderInput,
-  CreateOrderOutput,
-  PurchaseTransactionSentEvent,
-  SendPaymentInput,
-  SendPaymentOutput,
-  WaitForOrderPaidInput,
-  WaitForOrderPaidOutput,
-  WaitForReceiptInput,
-  WaitForReceiptOutput,
-} from '@/machines/helpers/purchase-types';
-import { purchaseMachine } from '@/machines/purchase.machine';
-import { HASH, ORDER, purchaseFixtures, purchasePaths, purchaseTestModel } from './purchase.model';
+import type { AnyEventObject } from 'xstate';
+import { purchaseFixtures, purchasePaths, purchaseTestModel } from './purchase.model';
 import { fixturePathName, type ModelStep, type ReplayablePath, replayPath } from './wallet-replay';
 
 const paths = purchasePaths() as unknown as ReplayablePath[];
@@ -28,27 +16,6 @@ const probes = [
   { type: 'user.startOver' },
 ] as const;
 
-function startPurchase() {
-  const order = controllable<CreateOrderOutput, CreateOrderInput>();
-  const payment = controllable<SendPaymentOutput, SendPaymentInput>();
-  const receipt = controllable<WaitForReceiptOutput, WaitForReceiptInput>();
-  const record = controllable<WaitForOrderPaidOutput, WaitForOrderPaidInput>();
-  const actor = createActor(
-    purchaseMachine.provide({
-      actors: {
-        createOrder: order.logic,
-        sendPayment: payment.logic,
-        waitForReceipt: receipt.logic,
-        waitForOrderPaid: record.logic,
-      },
-    }),
-  );
-  const announced: PurchaseTransactionSentEvent[] = [];
-  actor.on('purchase.transactionSent', (event) => announced.push(event));
-  actor.start();
-  return { actor, order, payment, receipt, record, announced };
-}
-
 describe('purchase machine model', () => {
   it('generates a pinned number of paths and has a fixture for every actor event', () => {
     expect(paths).toHaveLength(16);
@@ -58,7 +25,7 @@ describe('purchase machine model', () => {
   it.each(uniqueNames(paths, (path) => fixturePathName(path, purchaseFixtures)))(
     '$name',
     async ({ item: path }) => {
-      const { actor, order, payment, receipt, record, announced } = startPurchase();
+      const { actor, order, payment, receipt, record, announced } = startControllablePurchase();
       const send = ({ event }: ModelStep) => {
         actor.send(event as never);
       };
@@ -114,17 +81,23 @@ describe('purchase machine model', () => {
       expect(announced).toEqual(
         Array.from({ length: sentEvents }, () => ({
           type: 'purchase.transactionSent',
-          hash: HASH,
-          chainId: ORDER.chainId,
-          orderId: ORDER.orderId,
-          amount: ORDER.amount,
+          hash: paymentHash,
+          chainId: purchaseOrder.chainId,
+          orderId: purchaseOrder.orderId,
+          amount: purchaseOrder.amount,
         })),
       );
       for (const { input } of order.calls) expect(input).toEqual({ amount: '1000000000000000000000' });
       for (const { input } of payment.calls)
-        expect(input).toEqual({ to: ORDER.payTo, value: ORDER.value, data: ORDER.reference, chainId: 31337 });
-      for (const { input } of receipt.calls) expect(input).toEqual({ hash: HASH, chainId: 31337 });
-      for (const { input } of record.calls) expect(input).toEqual({ orderId: ORDER.orderId });
+        expect(input).toEqual({
+          to: purchaseOrder.payTo,
+          value: purchaseOrder.value,
+          data: purchaseOrder.reference,
+          chainId: purchaseOrder.chainId,
+        });
+      for (const { input } of receipt.calls)
+        expect(input).toEqual({ hash: paymentHash, chainId: purchaseOrder.chainId });
+      for (const { input } of record.calls) expect(input).toEqual({ orderId: purchaseOrder.orderId });
       actor.stop();
     },
   );

@@ -1,4 +1,5 @@
 import { defineMachineModel } from '@test/support/machine-model';
+import { paymentHash, purchaseOrder } from '@test/support/purchase-fixtures';
 import { neverSettlingPromise } from '@test/support/replay-path';
 import { createAppTestModel } from '@test/support/test-model';
 import type { AnyEventObject } from 'xstate';
@@ -15,17 +16,6 @@ import type {
 } from '@/machines/helpers/purchase-types';
 import { purchaseMachine } from '@/machines/purchase.machine';
 
-export const ORDER: CreateOrderOutput = {
-  orderId: '42',
-  amount: '1000000000000000000000',
-  value: '100000000000000000',
-  payTo: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
-  chainId: 31337,
-  reference: '0x6f726465722d3432',
-  expiresAt: '2030-01-01T00:30:00.000Z',
-};
-export const HASH = `0x${'ab'.repeat(32)}`;
-
 /** Every concrete event the traversal may take, by a readable name (one per guard branch and actor outcome). */
 export const purchaseFixtures = {
   'type 1000': { type: 'user.changeAmount', value: '1000' },
@@ -33,9 +23,9 @@ export const purchaseFixtures = {
   'clear the field': { type: 'user.changeAmount', value: '' },
   'retry in time': { type: 'user.retry', now: Date.parse('2030-01-01T00:00:00.000Z') },
   'retry after expiry': { type: 'user.retry', now: Date.parse('2030-01-01T01:00:00.000Z') },
-  'order opened': { type: 'xstate.done.actor.createOrder', output: ORDER },
+  'order opened': { type: 'xstate.done.actor.createOrder', output: purchaseOrder },
   'order refused': { type: 'xstate.error.actor.createOrder', error: { code: 'rate_limited' } },
-  'wallet sent': { type: 'xstate.done.actor.sendPayment', output: { hash: HASH } },
+  'wallet sent': { type: 'xstate.done.actor.sendPayment', output: { hash: paymentHash } },
   'wallet rejected by user': { type: 'xstate.error.actor.sendPayment', error: { code: 'user_rejected' } },
   'wallet lacks funds': { type: 'xstate.error.actor.sendPayment', error: { code: 'insufficient_funds' } },
   'receipt confirmed': { type: 'xstate.done.actor.waitForReceipt', output: { status: 'confirmed' } },

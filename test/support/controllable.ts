@@ -1,6 +1,6 @@
 import { type EventObject, fromCallback, fromPromise } from 'xstate';
 
-interface Call<TInput, TOutput> {
+export interface Call<TInput, TOutput> {
   input: TInput;
   resolve: (value: TOutput) => void;
   reject: (error: unknown) => void;

@@ -1,51 +1,21 @@
-import { HASH, ORDER, purchaseFixtures, purchasePaths } from '@test/models/purchase.model';
+import { purchaseFixtures, purchasePaths } from '@test/models/purchase.model';
 import { fixturePathName, type ReplayablePath } from '@test/models/wallet-replay';
-import { controllable } from '@test/support/controllable';
+import {
+  noPurchases,
+  paymentHash,
+  purchaseOrder,
+  ready,
+  startControllablePurchase,
+  tokenInfoView,
+} from '@test/support/purchase-fixtures';
 import { renderAppScreen } from '@test/support/render-app-screen';
 import { settle, uniqueNames } from '@test/support/replay-path';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { type AnyEventObject, type AnyMachineSnapshot, createActor } from 'xstate';
-import type {
-  CreateOrderInput,
-  CreateOrderOutput,
-  SendPaymentInput,
-  SendPaymentOutput,
-  WaitForOrderPaidInput,
-  WaitForOrderPaidOutput,
-  WaitForReceiptInput,
-  WaitForReceiptOutput,
-} from '@/machines/helpers/purchase-types';
-import { purchaseMachine } from '@/machines/purchase.machine';
+import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { PurchaseScreen } from '@/ui/app/purchase/purchase-screen';
-import type { Loadable, PagedSource } from '@/ui/kit/loadable';
 
 const paths = purchasePaths() as unknown as ReplayablePath[];
-
-const info: Loadable<{
-  price: string;
-  currency: string;
-  sold: string;
-  totalSupply: string;
-  holders: number;
-}> = {
-  status: 'ready',
-  refreshing: false,
-  updatedAt: 0,
-  data: { price: '100000000000000', currency: 'BNB', sold: '0', totalSupply: '0', holders: 0 },
-};
-const history: PagedSource<never> = {
-  data: {
-    status: 'ready',
-    refreshing: false,
-    updatedAt: 0,
-    data: { items: [], page: 1, size: 10, total: 0 },
-  },
-  page: 1,
-  size: 10,
-  onPageChange: () => undefined,
-  onSizeChange: () => undefined,
-};
 
 /** The English message the screen must show for a failure code, from the texts alone. */
 const failureText: Record<string, RegExp> = {
@@ -64,26 +34,13 @@ describe('Purchase screen follows the purchase model (DOM path test)', () => {
   it.each(uniqueNames(paths, (path) => fixturePathName(path, purchaseFixtures)))(
     '$name',
     async ({ item: path }) => {
-      const order = controllable<CreateOrderOutput, CreateOrderInput>();
-      const payment = controllable<SendPaymentOutput, SendPaymentInput>();
-      const receipt = controllable<WaitForReceiptOutput, WaitForReceiptInput>();
-      const record = controllable<WaitForOrderPaidOutput, WaitForOrderPaidInput>();
-      const actor = createActor(
-        purchaseMachine.provide({
-          actors: {
-            createOrder: order.logic,
-            sendPayment: payment.logic,
-            waitForReceipt: receipt.logic,
-            waitForOrderPaid: record.logic,
-          },
-        }),
-      ).start();
+      const { actor, order, payment, receipt, record } = startControllablePurchase();
       let now = 0;
       await renderAppScreen(
         <PurchaseScreen
           actorRef={actor}
-          info={info}
-          history={history}
+          info={ready(tokenInfoView)}
+          history={noPurchases}
           clock={() => now}
           transactionUrl={(hash) => `https://explorer.test/tx/${hash}`}
         />,
@@ -173,7 +130,7 @@ function assertScreen(expected: AnyMachineSnapshot) {
       if (expected.value === 'tracking')
         expect(within(currentStep()).getByRole('link')).toHaveAttribute(
           'href',
-          `https://explorer.test/tx/${HASH}`,
+          `https://explorer.test/tx/${paymentHash}`,
         );
       break;
     }
@@ -195,7 +152,7 @@ function assertScreen(expected: AnyMachineSnapshot) {
     default:
       throw new Error(`no screen assertion for ${JSON.stringify(expected.value)}`);
   }
-  expect(screen.queryByText(`Order #${ORDER.orderId}: 1,000 DGAI for 0.1 BNB`) !== null).toBe(
+  expect(screen.queryByText(`Order #${purchaseOrder.orderId}: 1,000 DGAI for 0.1 BNB`) !== null).toBe(
     ['awaitingWallet', 'tracking', 'awaitingServer', 'paid'].includes(expected.value as string) ||
       (expected.value === 'failed' && expected.context.order !== null),
   );

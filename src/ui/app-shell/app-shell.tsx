@@ -6,6 +6,7 @@ import { site } from '@/config/site';
 import { ViewportActor } from '@/ui/actors/viewport-context';
 import { artwork } from '@/ui/landing/artwork';
 import { LanguageSwitcher } from '@/ui/landing/language-switcher';
+import '@/ui/kit/page-header.css';
 import './app-shell.css';
 
 const sections = [

@@ -1,6 +1,7 @@
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appLanguages, defaultLanguage, htmlLang, toAppLanguage } from '@/i18n/languages';
+import './language-switcher.css';
 
 /** Picks the page language; i18n stores the choice and updates html lang. Each name is shown in its own language. */
 export function LanguageSwitcher() {

@@ -5,6 +5,7 @@ import { ViewportActor } from '@/ui/actors/viewport-context';
 import { artwork } from './artwork';
 import { ExternalLink } from './external-link';
 import { LanguageSwitcher } from './language-switcher';
+import '@/ui/kit/page-header.css';
 import './site-header.css';
 
 export function SiteHeader() {

@@ -1,67 +1,18 @@
-import { controllable } from '@test/support/controllable';
+import { tokens } from '@test/support/app-fixtures';
+import {
+  noPurchases,
+  paymentHash,
+  purchaseOrder,
+  ready,
+  startControllablePurchase,
+  tokenInfoView,
+} from '@test/support/purchase-fixtures';
 import { renderAppScreen } from '@test/support/render-app-screen';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
-import type {
-  CreateOrderInput,
-  CreateOrderOutput,
-  SendPaymentInput,
-  SendPaymentOutput,
-  WaitForOrderPaidInput,
-  WaitForOrderPaidOutput,
-  WaitForReceiptInput,
-  WaitForReceiptOutput,
-} from '@/machines/helpers/purchase-types';
-import { purchaseMachine } from '@/machines/purchase.machine';
 import type { Loadable, PagedSource } from '@/ui/kit/loadable';
 import type { PurchaseRow, TokenInfoView } from './purchase-data';
 import { PurchaseScreen } from './purchase-screen';
-
-const E = 10n ** 18n;
-const INFO: TokenInfoView = {
-  price: '100000000000000',
-  currency: 'BNB',
-  sold: (1_234_500n * E).toString(),
-  totalSupply: (100_000_000n * E).toString(),
-  holders: 3842,
-};
-const ORDER: CreateOrderOutput = {
-  orderId: '77',
-  amount: (1000n * E).toString(),
-  value: '100000000000000000',
-  payTo: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
-  chainId: 97,
-  reference: '0x01',
-  expiresAt: '2030-01-01T00:30:00.000Z',
-};
-const HASH = `0x${'5e'.repeat(32)}`;
-const ready = <T,>(data: T): Loadable<T> => ({ status: 'ready', data, refreshing: false, updatedAt: 0 });
-const noOrders: PagedSource<PurchaseRow> = {
-  data: ready({ items: [], page: 1, size: 10, total: 0 }),
-  page: 1,
-  size: 10,
-  onPageChange: () => undefined,
-  onSizeChange: () => undefined,
-};
-
-function purchaseActor() {
-  const order = controllable<CreateOrderOutput, CreateOrderInput>();
-  const payment = controllable<SendPaymentOutput, SendPaymentInput>();
-  const receipt = controllable<WaitForReceiptOutput, WaitForReceiptInput>();
-  const record = controllable<WaitForOrderPaidOutput, WaitForOrderPaidInput>();
-  const actor = createActor(
-    purchaseMachine.provide({
-      actors: {
-        createOrder: order.logic,
-        sendPayment: payment.logic,
-        waitForReceipt: receipt.logic,
-        waitForOrderPaid: record.logic,
-      },
-    }),
-  ).start();
-  return { actor, order, payment, receipt, record };
-}
 
 async function renderPurchase(
   options: {
@@ -70,12 +21,12 @@ async function renderPurchase(
     language?: 'en' | 'zh';
   } = {},
 ) {
-  const fakes = purchaseActor();
+  const fakes = startControllablePurchase();
   const view = await renderAppScreen(
     <PurchaseScreen
       actorRef={fakes.actor}
-      info={options.info ?? ready(INFO)}
-      history={options.history ?? noOrders}
+      info={options.info ?? ready(tokenInfoView)}
+      history={options.history ?? noPurchases}
       clock={() => Date.parse('2030-01-01T00:00:00.000Z')}
       transactionUrl={(hash) => `https://testnet.bscscan.com/tx/${hash}`}
     />,
@@ -137,7 +88,7 @@ describe('purchase screen: amount and cost', () => {
   });
 
   it('computes the cost exactly, digit for digit, for any price', async () => {
-    await renderPurchase({ info: ready({ ...INFO, price: '123456789012345678' }) });
+    await renderPurchase({ info: ready({ ...tokenInfoView, price: '123456789012345678' }) });
     type('1,000,000');
     // 1,000,000 × 0.123456789012345678 = 123,456.789012345678: a float would lose the last digits.
     expect(screen.getByTestId('purchase-cost')).toHaveTextContent('123,456.789012345678BNB');
@@ -153,15 +104,20 @@ describe('purchase screen: the payment in place', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Buy DGAI' }));
     const current = () => screen.getByRole('listitem', { current: 'step' });
     expect(current()).toHaveTextContent('Create the order');
-    expect(order.last().input).toEqual({ amount: ORDER.amount });
-    await act(async () => order.resolve(ORDER));
+    expect(order.last().input).toEqual({ amount: purchaseOrder.amount });
+    await act(async () => order.resolve(purchaseOrder));
     expect(current()).toHaveTextContent('Confirm in your wallet (in progress)');
     expect(current()).toHaveTextContent('Check your wallet: it asks you to send 0.1 BNB.');
-    expect(payment.last().input).toEqual({ to: ORDER.payTo, value: ORDER.value, data: '0x01', chainId: 97 });
-    await act(async () => payment.resolve({ hash: HASH }));
+    expect(payment.last().input).toEqual({
+      to: purchaseOrder.payTo,
+      value: purchaseOrder.value,
+      data: purchaseOrder.reference,
+      chainId: purchaseOrder.chainId,
+    });
+    await act(async () => payment.resolve({ hash: paymentHash }));
     expect(
-      within(current()).getByRole('link', { name: `View transaction ${HASH} on the block explorer` }),
-    ).toHaveAttribute('href', `https://testnet.bscscan.com/tx/${HASH}`);
+      within(current()).getByRole('link', { name: `View transaction ${paymentHash} on the block explorer` }),
+    ).toHaveAttribute('href', `https://testnet.bscscan.com/tx/${paymentHash}`);
     await act(async () => receipt.resolve({ status: 'confirmed' }));
     expect(screen.getByText('Confirmed on chain').closest('li')).toHaveClass('is-done');
     expect(current()).toHaveTextContent('Recorded by DGrid');
@@ -176,7 +132,7 @@ describe('purchase screen: the payment in place', () => {
     const { payment, order } = await renderPurchase();
     type('25');
     fireEvent.click(screen.getByRole('button', { name: 'Buy DGAI' }));
-    await act(async () => order.resolve(ORDER));
+    await act(async () => order.resolve(purchaseOrder));
     await act(async () => payment.reject({ code: 'user_rejected' }));
     await flush();
     expect(screen.queryByText('The payment did not go through')).toBeNull();
@@ -190,8 +146,8 @@ describe('purchase screen: the payment in place', () => {
     const { payment, order, receipt } = await renderPurchase();
     type('1000');
     fireEvent.click(screen.getByRole('button', { name: 'Buy DGAI' }));
-    await act(async () => order.resolve(ORDER));
-    await act(async () => payment.resolve({ hash: HASH }));
+    await act(async () => order.resolve(purchaseOrder));
+    await act(async () => payment.resolve({ hash: paymentHash }));
     await act(async () => receipt.resolve({ status: 'failed', reason: 'reverted' }));
     await flush();
     expect(screen.getByText(/The transaction failed on chain\. Nothing was bought/)).toBeInTheDocument();
@@ -209,7 +165,7 @@ describe('purchase screen: the payment in place', () => {
     const { payment, order } = await renderPurchase();
     type('1000');
     fireEvent.click(screen.getByRole('button', { name: 'Buy DGAI' }));
-    await act(async () => order.resolve(ORDER));
+    await act(async () => order.resolve(purchaseOrder));
     await act(async () => payment.reject({ code: 'insufficient_funds' }));
     await flush();
     expect(
@@ -224,16 +180,16 @@ describe('purchase screen: orders', () => {
   const rows: PurchaseRow[] = [
     {
       orderId: '12',
-      amount: (250n * E).toString(),
+      amount: tokens(250),
       value: '25000000000000000',
       status: 'paid',
-      txHash: HASH,
+      txHash: paymentHash,
       createdAt: '2025-11-18T14:40:00Z',
       paidAt: '2025-11-18T14:41:02Z',
     },
     {
       orderId: '11',
-      amount: (5n * E).toString(),
+      amount: tokens(5),
       value: '500000000000000',
       status: 'awaiting_payment',
       txHash: null,
@@ -245,7 +201,7 @@ describe('purchase screen: orders', () => {
   it('shows a paid order with its amount, cost, transaction and dates, and pages on request', async () => {
     const onPageChange = vi.fn();
     await renderPurchase({
-      history: { ...noOrders, data: ready({ items: rows, page: 1, size: 10, total: 12 }), onPageChange },
+      history: { ...noPurchases, data: ready({ items: rows, page: 1, size: 10, total: 12 }), onPageChange },
     });
     const table = screen.getByRole('table', { name: 'Your orders' });
     const paidRow = within(table).getByRole('row', { name: /#12/ });
@@ -254,7 +210,7 @@ describe('purchase screen: orders', () => {
     expect(within(paidRow).getByText('Paid')).toBeInTheDocument();
     expect(within(paidRow).getByRole('link')).toHaveAttribute(
       'href',
-      `https://testnet.bscscan.com/tx/${HASH}`,
+      `https://testnet.bscscan.com/tx/${paymentHash}`,
     );
     expect(within(table).getByRole('row', { name: /#11/ })).toHaveTextContent('Awaiting payment');
     expect(within(table).getByRole('row', { name: /#11/ })).toHaveTextContent('Not yet');
@@ -279,7 +235,9 @@ describe('purchase screen in Chinese', () => {
     type('1000');
     fireEvent.click(screen.getByRole('button', { name: '购买 DGAI' }));
     expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('创建订单');
-    await act(async () => order.resolve(ORDER));
-    expect(screen.getByText('订单 #77：1,000 DGAI，需支付 0.1 BNB')).toBeInTheDocument();
+    await act(async () => order.resolve(purchaseOrder));
+    expect(
+      screen.getByText(`订单 #${purchaseOrder.orderId}：1,000 DGAI，需支付 0.1 BNB`),
+    ).toBeInTheDocument();
   });
 });

@@ -1,0 +1,81 @@
+import { tokens } from '@test/support/app-fixtures';
+import { controllable } from '@test/support/controllable';
+import { createActor } from 'xstate';
+import type {
+  CreateOrderInput,
+  CreateOrderOutput,
+  PurchaseTransactionSentEvent,
+  SendPaymentInput,
+  SendPaymentOutput,
+  WaitForOrderPaidInput,
+  WaitForOrderPaidOutput,
+  WaitForReceiptInput,
+  WaitForReceiptOutput,
+} from '@/machines/helpers/purchase-types';
+import { purchaseMachine } from '@/machines/purchase.machine';
+import type { PurchaseRow, TokenInfoView } from '@/ui/app/purchase/purchase-data';
+import type { Loadable, PagedSource } from '@/ui/kit/loadable';
+
+/** The token figures as the purchase screen receives them: 0.0001 BNB per DGAI. */
+export const tokenInfoView: TokenInfoView = {
+  price: '100000000000000',
+  currency: 'BNB',
+  sold: tokens(1_234_500),
+  totalSupply: tokens(100_000_000),
+  holders: 3842,
+};
+
+/** The order the API opens for 1,000 DGAI at that price (api-contract.md, POST /purchase): 0.1 BNB. */
+export const purchaseOrder: CreateOrderOutput = {
+  orderId: '42',
+  amount: tokens(1000),
+  value: '100000000000000000',
+  payTo: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+  chainId: 97,
+  reference: '0x6f726465722d3432',
+  expiresAt: '2030-01-01T00:30:00.000Z',
+};
+
+/** The hash of the transaction that pays it. */
+export const paymentHash = `0x${'ab'.repeat(32)}`;
+
+export const ready = <T>(data: T): Loadable<T> => ({
+  status: 'ready',
+  data,
+  refreshing: false,
+  updatedAt: 0,
+});
+
+/** A user's order history before the first purchase. */
+export const noPurchases: PagedSource<PurchaseRow> = {
+  data: ready({ items: [], page: 1, size: 10, total: 0 }),
+  page: 1,
+  size: 10,
+  onPageChange: () => undefined,
+  onSizeChange: () => undefined,
+};
+
+/**
+ * A running purchase machine whose four actors wait until the test settles them, with every
+ * `purchase.transactionSent` it emitted.
+ */
+export function startControllablePurchase() {
+  const order = controllable<CreateOrderOutput, CreateOrderInput>();
+  const payment = controllable<SendPaymentOutput, SendPaymentInput>();
+  const receipt = controllable<WaitForReceiptOutput, WaitForReceiptInput>();
+  const record = controllable<WaitForOrderPaidOutput, WaitForOrderPaidInput>();
+  const actor = createActor(
+    purchaseMachine.provide({
+      actors: {
+        createOrder: order.logic,
+        sendPayment: payment.logic,
+        waitForReceipt: receipt.logic,
+        waitForOrderPaid: record.logic,
+      },
+    }),
+  );
+  const announced: PurchaseTransactionSentEvent[] = [];
+  actor.on('purchase.transactionSent', (event) => announced.push(event));
+  actor.start();
+  return { actor, order, payment, receipt, record, announced };
+}
