@@ -15,6 +15,10 @@ writeFileSync(
   join(web, 'index.html'),
   `<!doctype html><html><body><div id="root"></div><script>${inline}</script></body></html>`,
 );
+writeFileSync(
+  join(web, 'app.html'),
+  '<!doctype html><html><body><div id="root" data-shell="app"></div></body></html>',
+);
 mkdirSync(join(web, 'assets'));
 const bundle = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 writeFileSync(join(web, 'assets', 'index-abc123.js'), bundle);
@@ -118,13 +122,15 @@ describe('the app shell: envelope, limits, headers, CORS and the web app', () =>
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
-  it('falls back to index.html for client routes, not for missing files or API paths', async () => {
+  it('serves the landing at / and the app shell on client routes, not for missing files or API paths', async () => {
     const app = withWeb();
-    for (const path of ['/app', '/app/mining', '/dgridpass']) {
+    const landing = await app.request('/');
+    expect(await landing.text()).toContain(inline);
+    for (const path of ['/app', '/app/mining', '/dgridpass', '/app/unknown']) {
       const res = await app.request(path);
       expect(res.status, path).toBe(200);
       expect(res.headers.get('content-type')).toContain('text/html');
-      expect(await res.text()).toContain('<div id="root">');
+      expect(await res.text(), path).toContain('data-shell="app"');
     }
     expect((await app.request('/assets/missing-123.js')).status).toBe(404);
     const api = await app.request('/api/v1/nope');

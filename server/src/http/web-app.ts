@@ -20,12 +20,18 @@ export function webScriptHashes(root: string): string[] {
 /**
  * Serves the built web app from `root` on the API's origin: hashed files under /assets/* cached for a year,
  * HTML revalidated on every load, precompressed .br/.gz used when present (gzip on the fly otherwise), and
- * any other GET without a file extension answered with index.html so client-side routes load (SPA fallback).
+ * any other GET without a file extension answered with an HTML shell so client-side routes load (SPA
+ * fallback): `/` gets index.html (the prerendered landing), every other route app.html (the app's shell, so
+ * a direct load of /app/mining never flashes the landing), or index.html when a build has no app.html.
  */
 export function webApp(root: string) {
-  const indexFile = join(root, 'index.html');
-  // Read once: the CSP hashes were computed from this same file at start-up.
-  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+  // Read once: the CSP hashes were computed from these same files at start-up.
+  const readHtml = (file: string) => {
+    const path = join(root, file);
+    return existsSync(path) ? readFileSync(path, 'utf8') : undefined;
+  };
+  const indexHtml = readHtml('index.html');
+  const appHtml = readHtml('app.html') ?? indexHtml;
   return new Hono()
     .use(async (c, next) => {
       await next();
@@ -42,6 +48,6 @@ export function webApp(root: string) {
       if (c.req.path.startsWith('/api/')) return c.json(notFoundBody(), 404);
       const lastSegment = c.req.path.split('/').pop() ?? '';
       if (lastSegment.includes('.') || indexHtml === undefined) return c.text('Not found', 404);
-      return c.html(indexHtml);
+      return c.html(c.req.path === '/' ? indexHtml : (appHtml as string));
     });
 }
