@@ -33,6 +33,37 @@ test.describe('wallet', () => {
     await expect(dialogs.connect(page)).toBeHidden();
   });
 
+  test('a returning visitor continues with the last wallet: the dialog opens compact on it; refusing shows the full list', async ({
+    page,
+    wallet,
+  }) => {
+    await page.goto('/app');
+    await connectWallet(page);
+    // Closing sign-in without signing disconnects; the wallet is now the recent one.
+    await page.keyboard.press('Escape');
+    await expect(dialogs.signIn(page)).toBeHidden();
+    const main = page.getByRole('main');
+    const continueWith = main.getByRole('button', { name: 'Continue with E2E Test Wallet' });
+    await expect(main.getByRole('button', { name: 'Connect Wallet' })).toBeVisible();
+
+    wallet.rejectMethod('eth_requestAccounts');
+    const decide = wallet.holdMethod('eth_requestAccounts');
+    await continueWith.click();
+    const dialog = dialogs.connect(page);
+    await expect(dialog).toHaveClass(/kit-dialog--compact/);
+    await expect(dialog.getByRole('paragraph').filter({ hasText: 'Opening E2E Test Wallet…' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Back' })).toHaveCount(0);
+    decide();
+    // Refused in the wallet: the ordinary dialog, wide in this 1280 px window, with the whole list.
+    await expect(dialog).toHaveClass(/kit-dialog--wide/);
+    await expect(dialog.getByRole('button', { name: 'E2E Test Wallet, Recent' })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    wallet.rejectMethod('eth_requestAccounts', false);
+    await continueWith.click();
+    await expect(dialogs.signIn(page)).toBeVisible();
+  });
+
   test('a refused signature returns to the sign-in dialog silently; signing in stores the token and shows the profile', async ({
     page,
     wallet,

@@ -9,6 +9,7 @@ import { connectFlowMachine } from '@/machines/connect-flow.machine';
 import type { connectionMachine } from '@/machines/connection.machine';
 import { ConnectionActor } from '@/ui/actors/connection-context';
 import { ViewportActor } from '@/ui/actors/viewport-context';
+import { ConnectCta } from '@/ui/wallet/button/connect-cta';
 import { ConnectModal } from '@/ui/wallet/connect/connect-modal';
 import { productWallets } from './support/connect-wallet-fixtures';
 
@@ -32,6 +33,7 @@ function renderModal() {
       <ViewportActor.Provider>
         <ConnectionActor.Provider options={{ input: { supportedChainIds: [97] } }}>
           <CaptureConnection into={captured} />
+          <ConnectCta lastWallet={productWallets.find((wallet) => wallet.id === 'metaMask')} />
           <ConnectModal
             logic={logic}
             wallets={productWallets}
@@ -69,6 +71,23 @@ describe('connect modal', () => {
 
     open();
     expect(screen.getByRole('heading', { name: 'What is a wallet?' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'MetaMask, Recent' })).toBeInTheDocument();
+  });
+
+  it('"Continue with" the last wallet opens the dialog compact in a wide window, already connecting that wallet', () => {
+    const { connection } = renderModal();
+    act(() => connection().send({ type: 'wallet.disconnected' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue with MetaMask' }));
+    const dialog = screen.getByRole('dialog');
+    expect(window.innerWidth).toBeGreaterThanOrEqual(768);
+    expect(dialog).toHaveClass('kit-dialog--compact');
+    expect(dialog).toHaveTextContent('Opening MetaMask…');
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'MetaMask, Recent' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }));
+    expect(screen.getByRole('dialog')).toHaveClass('kit-dialog--wide');
     expect(screen.getByRole('button', { name: 'MetaMask, Recent' })).toBeInTheDocument();
   });
 });

@@ -1,9 +1,12 @@
 import type { i18n as I18n } from 'i18next';
-import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { createContext, type ReactNode, useContext, useMemo, useSyncExternalStore } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { readRecentWalletIds } from '@/api/storage/wallet-recents';
+import type { WalletOption } from '@/machines/helpers/wallet-options';
 import { ConnectionActor } from '@/ui/actors/connection-context';
-import { ConnectCta } from '@/ui/wallet/button/connect-cta';
+import { ConnectCta, type LastWallet } from '@/ui/wallet/button/connect-cta';
 import { WalletButton } from '@/ui/wallet/button/wallet-button';
+import type { WalletList } from '../wallet/wallet-list';
 import { WalletPartsContext } from '../wallet-slots';
 
 /** The dialogs' i18n instance (19 locales), for wallet controls rendered inside the app's pages. */
@@ -23,16 +26,36 @@ function HeaderControl() {
   );
 }
 
+const WalletListContext = createContext<WalletList | null>(null);
+const noWallets = () => () => undefined;
+const noOptions = (): WalletOption[] => [];
+
+/** The most recent stored wallet that can connect here now (installed, or reached through WalletConnect). */
+export function lastUsableWallet(
+  wallets: readonly WalletOption[],
+  recentIds: readonly string[],
+): LastWallet | null {
+  for (const id of recentIds) {
+    const wallet = wallets.find((option) => option.id === id);
+    if (wallet?.ready) return wallet;
+  }
+  return null;
+}
+
 function PageConnectCta() {
+  const list = useContext(WalletListContext);
+  const wallets = useSyncExternalStore(list?.subscribe ?? noWallets, list?.getSnapshot ?? noOptions);
+  // Storage is read on each render; following the wallet's status re-renders (and re-reads) after a connection.
+  ConnectionActor.useSelector((snapshot) => snapshot.context.wallet);
   return (
     <InWalletLanguage>
-      <ConnectCta />
+      <ConnectCta lastWallet={lastUsableWallet(wallets, readRecentWalletIds())} />
     </InWalletLanguage>
   );
 }
 
 /** Hands the wallet's controls to the app area's slots (wallet-slots.tsx). */
-export function WalletPartsProvider({ children }: { children: ReactNode }) {
+export function WalletPartsProvider({ wallets, children }: { wallets: WalletList; children: ReactNode }) {
   const connection = ConnectionActor.useActorRef();
   const parts = useMemo(
     () => ({
@@ -42,5 +65,9 @@ export function WalletPartsProvider({ children }: { children: ReactNode }) {
     }),
     [connection],
   );
-  return <WalletPartsContext value={parts}>{children}</WalletPartsContext>;
+  return (
+    <WalletListContext value={wallets}>
+      <WalletPartsContext value={parts}>{children}</WalletPartsContext>
+    </WalletListContext>
+  );
 }

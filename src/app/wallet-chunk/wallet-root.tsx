@@ -47,7 +47,7 @@ export default function WalletRoot({ services, children }: WalletRootProps) {
           <AccountViewData config={wallet.config}>
             <WalletI18nContext value={wallet.i18n}>
               <ScreenRuntime wallet={wallet}>
-                <WalletPartsProvider>{children}</WalletPartsProvider>
+                <WalletPartsProvider wallets={wallet.wallets}>{children}</WalletPartsProvider>
               </ScreenRuntime>
             </WalletI18nContext>
             <I18nextProvider i18n={wallet.i18n}>
