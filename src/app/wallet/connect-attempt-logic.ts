@@ -1,6 +1,7 @@
-import type { Config } from '@wagmi/core';
+import { type Config, getAccount } from '@wagmi/core';
 import { fromPromise } from 'xstate';
 import { connectWallet } from '@/api/chain/connect-wallet';
+import { disconnectWallet } from '@/api/chain/disconnect-wallet';
 import { findWalletConnector } from '@/api/chain/wallet-connectors';
 import { subscribeToConnectUri } from '@/api/chain/watch-connect-uri';
 import {
@@ -16,7 +17,13 @@ import {
  * this before the connection, so the listener is in place), or with null at once for a wallet without a QR code.
  * Stopping the actor (the attempt ended) removes the listener.
  */
-export function waitForQrUri(config: Config, { walletId }: GetQrUriInput, signal: AbortSignal) {
+export function waitForQrUri(
+  config: Config,
+  { walletId, walletConnectModal }: GetQrUriInput,
+  signal: AbortSignal,
+) {
+  // WalletConnect's own modal shows the code itself.
+  if (walletConnectModal) return Promise.resolve<GetQrUriOutput>(null);
   const connector = findWalletConnector(config, walletId);
   if (!connector.rkDetails?.qrCode?.getUri) return Promise.resolve<GetQrUriOutput>(null);
   return new Promise<GetQrUriOutput>((resolve) => {
@@ -28,6 +35,24 @@ export function waitForQrUri(config: Config, { walletId }: GetQrUriInput, signal
   });
 }
 
+/**
+ * Connects as the attempt asks. An attempt given up while wagmi is still connecting (the dialog closed, another
+ * wallet chosen, or the hand-off to WalletConnect's modal) abandons that pending pairing, as the reference
+ * kit's close handler does; a connection that already went through is left alone.
+ */
+export async function connectForAttempt(config: Config, input: ConnectWalletInput, signal: AbortSignal) {
+  const abandon = () => {
+    if (getAccount(config).status === 'connecting') disconnectWallet(config, input).catch(() => undefined);
+  };
+  signal.addEventListener('abort', abandon, { once: true });
+  try {
+    const { address, chainId } = await connectWallet(config, input);
+    return { address, chainId };
+  } finally {
+    signal.removeEventListener('abort', abandon);
+  }
+}
+
 /** One connection attempt with the real wallet: its QR URI and the connection itself. */
 export function createConnectAttemptLogic(config: Config) {
   return connectAttemptMachine.provide({
@@ -35,10 +60,9 @@ export function createConnectAttemptLogic(config: Config) {
       getQrUri: fromPromise<GetQrUriOutput, GetQrUriInput>(({ input, signal }) =>
         waitForQrUri(config, input, signal),
       ),
-      connectWallet: fromPromise<ConnectWalletOutput, ConnectWalletInput>(async ({ input }) => {
-        const { address, chainId } = await connectWallet(config, { walletId: input.walletId });
-        return { address, chainId };
-      }),
+      connectWallet: fromPromise<ConnectWalletOutput, ConnectWalletInput>(({ input, signal }) =>
+        connectForAttempt(config, input, signal),
+      ),
     },
   });
 }
