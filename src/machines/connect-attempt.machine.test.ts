@@ -28,7 +28,9 @@ describe('connect-attempt machine', () => {
   it('behavior: starts the QR lookup before asking the wallet to connect', () => {
     const started: string[] = [];
     const record = <T>(name: string) =>
-      fromPromise<T, { walletId: string }>(() => new Promise<T>(() => void started.push(name)));
+      fromPromise<T, { walletId: string; walletConnectModal: boolean }>(
+        () => new Promise<T>(() => void started.push(name)),
+      );
     createActor(
       connectAttemptMachine.provide({
         actors: {

@@ -6,6 +6,8 @@ export const NO_URI_DELAY_MS = 50;
 
 export interface ConnectAttemptInput {
   walletId: string;
+  /** Connect through WalletConnect's own modal (which shows its own QR code) rather than the wallet's connector. */
+  walletConnectModal?: boolean;
 }
 
 /**
@@ -14,12 +16,14 @@ export interface ConnectAttemptInput {
  */
 export interface GetQrUriInput {
   walletId: string;
+  walletConnectModal: boolean;
 }
 export type GetQrUriOutput = string | null;
 
 /** `connectWallet`: connects the wallet, opening its desktop deep link first when it has one. */
 export interface ConnectWalletInput {
   walletId: string;
+  walletConnectModal: boolean;
 }
 export interface ConnectWalletOutput {
   address: string;
@@ -33,6 +37,7 @@ export interface ConnectAttemptOutput {
 
 export interface ConnectAttemptContext {
   walletId: string;
+  walletConnectModal: boolean;
   qrUri: string | null;
   outcome: ConnectAttemptOutcome | null;
 }
@@ -68,7 +73,12 @@ export const connectAttemptMachine = setup({
   id: 'connectAttempt',
   description:
     'One wallet connection from the connect dialog: waits for the QR URI (or 50 ms when there is none) before presenting the wallet, connects, and ends connected, rejected by the user (4001) or failed.',
-  context: ({ input }) => ({ walletId: input.walletId, qrUri: null, outcome: null }),
+  context: ({ input }) => ({
+    walletId: input.walletId,
+    walletConnectModal: input.walletConnectModal ?? false,
+    qrUri: null,
+    outcome: null,
+  }),
   // Every way into a final state records the outcome first.
   output: ({ context }) => ({ outcome: context.outcome as ConnectAttemptOutcome }),
   initial: 'connecting',
@@ -76,11 +86,21 @@ export const connectAttemptMachine = setup({
     connecting: {
       // The QR lookup starts first, so its listener is in place before the connection announces the URI.
       invoke: [
-        { id: 'getQrUri', src: 'getQrUri', input: ({ context }) => ({ walletId: context.walletId }) },
+        {
+          id: 'getQrUri',
+          src: 'getQrUri',
+          input: ({ context }) => ({
+            walletId: context.walletId,
+            walletConnectModal: context.walletConnectModal,
+          }),
+        },
         {
           id: 'connectWallet',
           src: 'connectWallet',
-          input: ({ context }) => ({ walletId: context.walletId }),
+          input: ({ context }) => ({
+            walletId: context.walletId,
+            walletConnectModal: context.walletConnectModal,
+          }),
           onDone: {
             target: 'connected',
             actions: { type: 'recordOutcome', params: { outcome: 'connected' } },

@@ -95,7 +95,7 @@ describe('connect-flow machine', () => {
   it(`behavior: without a QR code the step stays put for ${NO_URI_DELAY_MS} ms, then CONNECT shows Opening`, async () => {
     const { send, qr, connect, clock, step, context, actor } = open();
     send({ type: 'user.selectWallet', walletId: 'metaMask' });
-    expect(connect.last().input).toEqual({ walletId: 'metaMask' });
+    expect(connect.last().input).toEqual({ walletId: 'metaMask', walletConnectModal: false });
     expect(context().highlightedWalletId).toBe('metaMask');
     qr.resolve(null);
     await flush();

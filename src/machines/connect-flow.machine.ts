@@ -56,8 +56,8 @@ export const connectFlowMachine = setup({
     hasDownload: rules.hasDownload,
     hasExtensionAndMobileDownloads: rules.hasExtensionAndMobileDownloads,
     isQrShown: rules.isQrShown,
-    cameFrom: ({ context }, params: { origin: ConnectFlowContext['origin'] }) =>
-      context.origin === params.origin,
+    cameFrom: rules.cameFrom,
+    offersWalletConnectModal: rules.offersWalletConnectModal,
     canRetry: and([stateIn('#connectFlow.attempt.failed'), rules.isAttemptWalletShown]),
     isFirstPresentation: rules.isFirstPresentation,
     wasRejected: (_, params: ConnectAttemptOutput) => params.outcome === 'rejected',
@@ -68,15 +68,17 @@ export const connectFlowMachine = setup({
     chooseWallet: raise(rules.walletChosenEvent),
     chooseWalletToConnect: assign(rules.chooseWalletToConnect),
     chooseWalletToShow: assign(rules.chooseWalletToShow),
+    chooseWalletToOpenOn: assign(rules.chooseWalletToOpenOn),
     showChosenWallet: assign(rules.showChosenWallet),
     showAttemptWallet: assign(({ context }) => ({ selectedWalletId: context.attemptWalletId })),
     clearSelection: assign({ highlightedWalletId: null, selectedWalletId: null, qrUri: null }),
     markAttemptShown: assign(rules.markAttemptShown),
     resetAttempt: assign({ attemptShown: false }),
-    endAttempt: assign({ attemptWalletId: null, attemptShown: false }),
+    endAttempt: assign({ attemptWalletId: null, attemptShown: false, attemptInWalletConnectModal: false }),
     setOrigin: assign((_, params: { origin: ConnectFlowContext['origin'] }) => ({ origin: params.origin })),
     applyWidth: assign(rules.applyWidth),
     endChosenWalletFlow: assign(rules.endChosenWalletFlow),
+    handOffToWalletConnectModal: assign(rules.handOffToWalletConnectModal),
     requestConnect: raise({ type: 'flow.connectRequested' }),
     presentWallet: raise({ type: 'flow.walletPresented' }),
     reportRejection: raise({ type: 'flow.connectRejected' }),
@@ -113,12 +115,7 @@ export const connectFlowMachine = setup({
           {
             guard: and(['isChosenWalletReady', 'isChosenWalletFlow']),
             target: '.CONNECT',
-            actions: [
-              'chooseWalletToConnect',
-              'showChosenWallet',
-              transitions.persistChoice,
-              'requestConnect',
-            ],
+            actions: ['chooseWalletToOpenOn', transitions.persistChoice, 'requestConnect'],
           },
           {
             guard: 'isChosenWalletReady',
@@ -149,12 +146,7 @@ export const connectFlowMachine = setup({
         GET: {
           entry: { type: 'setOrigin', params: { origin: 'GET' } },
           on: {
-            'user.getWallet': [
-              transitions.getWalletRoute('offersDownloadOptions', 'DOWNLOAD_OPTIONS'),
-              transitions.getWalletRoute('offersMobileDownload', 'DOWNLOAD'),
-              transitions.getWalletRoute('offersDesktopApp', 'INSTRUCTIONS_DESKTOP'),
-              transitions.getWalletRoute('isChosenWalletKnown', 'INSTRUCTIONS_EXTENSION'),
-            ],
+            'user.getWallet': transitions.getWalletRoutes,
             'user.back': [{ guard: 'isCompact', target: 'LEARN_COMPACT' }, { target: 'NONE' }],
           },
         },
@@ -162,10 +154,18 @@ export const connectFlowMachine = setup({
           entry: { type: 'setOrigin', params: { origin: 'CONNECT' } },
           on: {
             'user.back': { guard: 'hasListBehindConnect', target: 'NONE', actions: 'clearSelection' },
+            // The secondary row offers "Open" (WalletConnect's modal) or else, beside a QR code, "Get".
             'user.getThisWallet': [
-              { guard: and(['isQrShown', 'offersDownloadOptions']), target: 'DOWNLOAD_OPTIONS' },
-              { guard: 'isQrShown', target: 'DOWNLOAD' },
+              {
+                guard: and(['isQrShown', not('offersWalletConnectModal'), 'offersDownloadOptions']),
+                target: 'DOWNLOAD_OPTIONS',
+              },
+              { guard: and(['isQrShown', not('offersWalletConnectModal')]), target: 'DOWNLOAD' },
             ],
+            'user.openWalletConnectModal': {
+              guard: 'offersWalletConnectModal',
+              actions: ['handOffToWalletConnectModal', 'requestConnect'],
+            },
             'user.retry': { guard: 'canRetry', actions: 'requestConnect' },
           },
         },
@@ -174,11 +174,7 @@ export const connectFlowMachine = setup({
             'user.chooseExtension': transitions.chooseDownload('extension', 'INSTRUCTIONS_EXTENSION'),
             'user.chooseDesktop': transitions.chooseDownload('desktop', 'INSTRUCTIONS_DESKTOP'),
             'user.chooseMobile': { guard: transitions.offersDownload('mobile'), target: 'DOWNLOAD' },
-            'user.back': [
-              { guard: 'isChosenWalletFlow', target: 'CONNECT' },
-              { guard: 'isCompact', target: 'NONE' },
-              ...transitions.backToOrigin,
-            ],
+            'user.back': transitions.backFromDownloadOptions,
           },
         },
         DOWNLOAD: {
@@ -214,7 +210,10 @@ export const connectFlowMachine = setup({
           invoke: {
             id: 'connectAttempt',
             src: 'connectAttempt',
-            input: ({ context }) => ({ walletId: context.attemptWalletId ?? '' }),
+            input: ({ context }) => ({
+              walletId: context.attemptWalletId ?? '',
+              walletConnectModal: context.attemptInWalletConnectModal,
+            }),
             onSnapshot: {
               guard: {
                 type: 'isFirstPresentation',

@@ -57,8 +57,12 @@ describe('connect-attempt machine model', () => {
       );
       expect(checked).toBe(path.steps.length);
       // Both effects are asked about the wallet of the attempt, once each.
-      expect(qr.calls.map((call) => call.input)).toEqual([{ walletId: 'rainbow' }]);
-      expect(connect.calls.map((call) => call.input)).toEqual([{ walletId: 'rainbow' }]);
+      expect(qr.calls.map((call) => call.input)).toEqual([
+        { walletId: 'rainbow', walletConnectModal: false },
+      ]);
+      expect(connect.calls.map((call) => call.input)).toEqual([
+        { walletId: 'rainbow', walletConnectModal: false },
+      ]);
       actor.stop();
     });
 });

@@ -50,6 +50,11 @@ export const connectFlowWallets = [
     extension: 'https://chrome.example/desktop-app',
     desktop: 'https://desktopapp.example/app',
   }),
+  // WalletConnect itself: a QR code, and its own modal offered instead of "Get" (wallet-kit-behaviour.md 1.7).
+  {
+    ...wallet('modal', true, { qrCode: 'https://modal.example/qr', mobile: 'https://modal.example/app' }),
+    walletConnectModal: true,
+  },
 ] as const;
 
 export const connectFlowInput: ConnectFlowInput = {
@@ -83,6 +88,7 @@ export const connectFlowFixtures = {
   selectPlain: { type: 'user.selectWallet', walletId: 'plain' },
   selectExtension: { type: 'user.selectWallet', walletId: 'extension' },
   selectDesktopApp: { type: 'user.selectWallet', walletId: 'desktopApp' },
+  selectModal: { type: 'user.selectWallet', walletId: 'modal' },
   getPlain: { type: 'user.getWallet', walletId: 'plain' },
   getEverywhere: { type: 'user.getWallet', walletId: 'everywhere' },
   getExtension: { type: 'user.getWallet', walletId: 'extension' },
@@ -96,7 +102,7 @@ export const connectFlowFixtures = {
   attemptFailed: ended('failed'),
 } as const satisfies Record<string, ConnectFlowEvent | { type: string }>;
 
-const rowClicked = new Set(['plain', 'extension', 'desktopApp']);
+const rowClicked = new Set(['plain', 'extension', 'desktopApp', 'modal']);
 
 /**
  * What guards read, as coarse as behaviour allows: the highlighted row only matters for the rows the model
@@ -110,6 +116,7 @@ export const connectFlowRelevantContext = (context: ConnectFlowContext) => ({
   origin: context.origin,
   attempt: context.attemptWalletId,
   attemptShown: context.attemptShown,
+  inWalletConnectModal: context.attemptInWalletConnectModal,
   qr: context.qrUri !== null,
 });
 
@@ -126,6 +133,12 @@ export const connectFlowTestModel = createAppTestModel(connectFlowMachine, {
 });
 
 const attemptEvents = new Set(['xstate.snapshot.connectAttempt', 'xstate.done.actor.connectAttempt']);
+const modalJourney = new Set([
+  'user.openWalletConnectModal',
+  'user.retry',
+  'user.back',
+  'user.getThisWallet',
+]);
 const modelEvents = connectFlowTestModel.model.options.events as (
   snapshot: AnyMachineSnapshot,
 ) => EventObject[];
@@ -136,15 +149,28 @@ const modelEvents = connectFlowTestModel.model.options.events as (
  * is explored with none; while an attempt is connecting or has failed, only its own events and the CONNECT
  * buttons (back, retry, get this wallet, another wallet) are offered. The width changes on the first panel.
  * Opened on a chosen wallet, exploration stops where the visitor turns it down: from there on the dialog is
- * the ordinary one, which the desktop scenario explores.
+ * the ordinary one, which the desktop scenario explores. WalletConnect's wallet is chosen from the first panel
+ * and followed along its own journey only; while its modal stands in for the dialog only the attempt moves.
  */
 const scopedEvents = (scenario: ConnectFlowScenario) => (snapshot: AnyMachineSnapshot) => {
   const { step, attempt } = snapshot.value as { step: string; attempt: string };
+  const context = snapshot.context as ConnectFlowContext;
   const chosenFlowEnded =
-    connectFlowScenarios[scenario].chosenWalletId !== undefined &&
-    (snapshot.context as ConnectFlowContext).chosenWalletId === null;
+    connectFlowScenarios[scenario].chosenWalletId !== undefined && context.chosenWalletId === null;
   if (chosenFlowEnded) return [];
-  return modelEvents(snapshot).filter(({ type }) => {
+  // WalletConnect's own modal stands in for the dialog: only the attempt moves until it settles.
+  const handedOff = context.attemptInWalletConnectModal && attempt === 'connecting';
+  // WalletConnect's wallet navigates like the others; only its own journey (CONNECT, its modal) is explored.
+  const onModalWallet = [
+    context.highlightedWalletId,
+    context.selectedWalletId,
+    context.attemptWalletId,
+  ].includes('modal');
+  return modelEvents(snapshot).filter((event) => {
+    const { type } = event;
+    if (handedOff) return attemptEvents.has(type);
+    if (event === connectFlowFixtures.selectModal) return step === 'NONE';
+    if (onModalWallet) return attemptEvents.has(type) || modalJourney.has(type);
     if (type === 'viewport.changed') return step === 'NONE' && attempt === 'idle';
     return attempt === 'idle' || attemptEvents.has(type) || step === 'CONNECT';
   });

@@ -94,6 +94,11 @@ describe('classifyWalletError', () => {
       'user_rejected',
     );
     expect(classifyWalletError({ code: -32603, message: 'Denied by the node' })).toBe('unknown');
+    // WalletConnect's own modal, closed without connecting.
+    expect(classifyWalletError(new Error('Connection request reset. Please try again.'))).toBe(
+      'user_rejected',
+    );
+    expect(classifyWalletError(new Error('The connection request was reset by the relay'))).toBe('unknown');
   });
 
   it('classifies a rate-limited public read from viem’s typed RPC error', async () => {

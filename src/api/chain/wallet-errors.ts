@@ -122,10 +122,11 @@ function findLink(error: unknown, matches: Matcher): Link | undefined {
 }
 
 /**
- * Some wallets (and WalletConnect relays) say "User rejected" / "User denied" without code 4001;
- * this is the only place message text is read, and only when no rule matched on types or codes.
+ * Some wallets (and WalletConnect relays) say "User rejected" / "User denied" without code 4001, and
+ * WalletConnect's own modal, closed by the person, says "Connection request reset"; this is the only
+ * place message text is read, and only when no rule matched on types or codes.
  */
-const rejectionWording = /\buser (rejected|denied|cancel)/i;
+const rejectionWording = /\buser (rejected|denied|cancel)|^connection request reset\b/i;
 
 function messageOf(error: unknown): string {
   if (error instanceof BaseError) return error.shortMessage;

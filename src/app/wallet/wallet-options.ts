@@ -35,6 +35,7 @@ export function toWalletOption(entry: WalletEntry): WalletOption {
       desktop: copy(entry.instructions.desktop),
       mobile: copy(entry.instructions.qrCode),
     }),
+    walletConnectModal: entry.hasWalletConnectModal || undefined,
   });
 }
 

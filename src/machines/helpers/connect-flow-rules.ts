@@ -62,6 +62,8 @@ export interface ConnectFlowContext {
   /** The wallet being connected, and whether that attempt has been shown on CONNECT yet. */
   attemptWalletId: string | null;
   attemptShown: boolean;
+  /** The attempt goes through WalletConnect's own modal, which stands in for this dialog while it is open. */
+  attemptInWalletConnectModal: boolean;
   qrUri: string | null;
   /** Where some back buttons return: the last of GET or CONNECT reached going forward. */
   origin: 'NONE' | 'GET' | 'CONNECT';
@@ -75,6 +77,7 @@ type UserAction =
   | 'connect'
   | 'retry'
   | 'refresh'
+  | 'openWalletConnectModal'
   | 'back';
 
 export type ConnectFlowEvent =
@@ -113,6 +116,7 @@ export function initialConnectFlowContext(input: ConnectFlowInput): ConnectFlowC
     selectedWalletId: null,
     attemptWalletId: null,
     attemptShown: false,
+    attemptInWalletConnectModal: false,
     qrUri: null,
     origin: 'NONE',
   };
@@ -172,9 +176,29 @@ export function chooseWalletToConnect(args: Args): Partial<ConnectFlowContext> {
     latestWalletId: id,
     recentWalletIds: recent,
     attemptWalletId: id,
+    attemptInWalletConnectModal: false,
     qrUri: null,
   };
 }
+
+/** Opened on a chosen wallet that is ready: connect it, and show it on CONNECT at once. */
+export const chooseWalletToOpenOn = (args: Args): Partial<ConnectFlowContext> => ({
+  ...chooseWalletToConnect(args),
+  selectedWalletId: chosenWallet(args)?.id ?? null,
+});
+
+/** "Open" on CONNECT: the wallet on screen connects through WalletConnect's own modal instead. */
+export const handOffToWalletConnectModal = ({ context }: ContextArgs) => ({
+  attemptWalletId: context.selectedWalletId,
+  attemptInWalletConnectModal: true,
+});
+/** The desktop CONNECT secondary row offers "Open" for a ready wallet that WalletConnect's modal can connect. */
+export const offersWalletConnectModal = ({ context }: ContextArgs) => {
+  const wallet = shownWallet(context);
+  return context.layout === 'desktop' && wallet?.ready === true && wallet.walletConnectModal === true;
+};
+export const cameFrom = ({ context }: ContextArgs, params: { origin: ConnectFlowContext['origin'] }) =>
+  context.origin === params.origin;
 
 /** Choosing a wallet that is not ready: highlight it and show it; it becomes the latest, not a recent one. */
 export function chooseWalletToShow(args: Args): Partial<ConnectFlowContext> {

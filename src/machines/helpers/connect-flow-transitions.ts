@@ -26,10 +26,23 @@ type GetWalletGuard =
   | 'offersMobileDownload'
   | 'offersDesktopApp'
   | 'isChosenWalletKnown';
-export const getWalletRoute = <T extends string>(guard: GetWalletGuard, target: T) =>
+const getWalletRoute = <T extends string>(guard: GetWalletGuard, target: T) =>
   ({ guard: and([not('isMobile'), guard]), target, actions: 'showChosenWallet' }) as const;
+/** GET's button, by what the wallet offers (wallet-kit-behaviour.md section 1.6). */
+export const getWalletRoutes = [
+  getWalletRoute('offersDownloadOptions', 'DOWNLOAD_OPTIONS'),
+  getWalletRoute('offersMobileDownload', 'DOWNLOAD'),
+  getWalletRoute('offersDesktopApp', 'INSTRUCTIONS_DESKTOP'),
+  getWalletRoute('isChosenWalletKnown', 'INSTRUCTIONS_EXTENSION'),
+] as const;
 export const backToOrigin = [
   { guard: { type: 'cameFrom', params: { origin: 'GET' } }, target: 'GET', actions: 'clearSelection' },
   { guard: { type: 'cameFrom', params: { origin: 'CONNECT' } }, target: 'CONNECT' },
   { target: 'NONE' },
+] as const;
+/** DOWNLOAD_OPTIONS' Back: to CONNECT when opened on a chosen wallet, to the list when compact, else its origin. */
+export const backFromDownloadOptions = [
+  { guard: 'isChosenWalletFlow', target: 'CONNECT' },
+  { guard: 'isCompact', target: 'NONE' },
+  ...backToOrigin,
 ] as const;

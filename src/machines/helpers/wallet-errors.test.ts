@@ -8,6 +8,11 @@ describe('isUserRejection', () => {
     expect(isUserRejection(new Error('wrapped', { cause: { cause: { code: 4001 } } }))).toBe(true);
   });
 
+  it("recognises the wallet layer's 'user_rejected' code (e.g. WalletConnect's modal closed by the person)", () => {
+    expect(isUserRejection({ name: 'WalletError', code: 'user_rejected' })).toBe(true);
+    expect(isUserRejection({ name: 'WalletError', code: 'unknown' })).toBe(false);
+  });
+
   it('does not treat other wallet errors or non-objects as a rejection', () => {
     expect(isUserRejection({ code: 4100 })).toBe(false);
     expect(isUserRejection({ code: '4001' })).toBe(false);

@@ -1,11 +1,14 @@
 /** EIP-1193 "User Rejected Request" (spec.md section 8: wallet RPC codes). */
 export const USER_REJECTED_CODE = 4001;
 const REJECTION_NAMES = new Set(['UserRejectedRequestError']);
+/** The wallet layer's stable code for the same thing (its WalletError). */
+const USER_REJECTED_WALLET_CODE = 'user_rejected';
 const MAX_CAUSE_DEPTH = 8;
 
 /**
- * Whether a wallet error means the user dismissed the request: code 4001 or viem's `UserRejectedRequestError`,
- * on the error itself or anywhere down its `cause` chain (wagmi and viem wrap provider errors).
+ * Whether a wallet error means the user dismissed the request: code 4001 (or the wallet layer's 'user_rejected')
+ * or viem's `UserRejectedRequestError`, on the error itself or anywhere down its `cause` chain (wagmi and viem
+ * wrap provider errors).
  */
 export function isUserRejection(error: unknown): boolean {
   let current: unknown = error;
@@ -15,7 +18,8 @@ export function isUserRejection(error: unknown): boolean {
     depth += 1
   ) {
     const { code, name, cause } = current as { code?: unknown; name?: unknown; cause?: unknown };
-    if (code === USER_REJECTED_CODE || (typeof name === 'string' && REJECTION_NAMES.has(name))) return true;
+    if (code === USER_REJECTED_CODE || code === USER_REJECTED_WALLET_CODE) return true;
+    if (typeof name === 'string' && REJECTION_NAMES.has(name)) return true;
     current = cause;
   }
   return false;

@@ -23,6 +23,8 @@ export interface WalletOption {
   /** Download links already picked for this browser, OS and platform. */
   downloadUrls: { extension?: string; desktop?: string; mobile?: string; qrCode?: string };
   instructions: { extension?: WalletInstructions; desktop?: WalletInstructions; mobile?: WalletInstructions };
+  /** WalletConnect's own modal can connect it too (the walletConnect wallet's "Open"). */
+  walletConnectModal?: boolean;
 }
 
 /** Recent wallets kept and shown (spec.md section 9). */

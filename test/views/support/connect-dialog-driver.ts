@@ -75,6 +75,8 @@ export function dialogExecutors(harness: ConnectDialogHarness) {
     'user.learnMore': byRole('Learn more')(harness),
     'user.getAWallet': byRole('Get a wallet')(harness),
     'user.getThisWallet': ({ event }: Step) => press(harness, event, button('Get', panel('CONNECT'))),
+    'user.openWalletConnectModal': ({ event }: Step) =>
+      press(harness, event, button('Open', panel('CONNECT'))),
     'user.chooseExtension': downloadOption('extension')(harness),
     'user.chooseDesktop': downloadOption('desktop')(harness),
     'user.chooseMobile': downloadOption('mobile')(harness),

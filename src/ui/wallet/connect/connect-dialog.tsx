@@ -30,11 +30,17 @@ function ViewportWidthBridge() {
  */
 export function ConnectDialog(layout: ConnectDialogProps) {
   const isMobile = ConnectFlowActor.useSelector((s) => s.context.layout === 'mobile');
+  // WalletConnect's own modal stands in for this dialog while it connects (the connection keeps it "open").
+  const handedOff = ConnectFlowActor.useSelector(
+    (s) => s.context.attemptInWalletConnectModal && s.hasTag('connecting'),
+  );
+  const dialog = isMobile ? <MobileConnect {...layout} /> : <DesktopConnect {...layout} />;
+  // The providers stay mounted: the list keeps the order it opened with when the dialog comes back.
   return (
     <OpeningRecentIdsProvider>
       <ParticleBurstProvider>
         <ViewportWidthBridge />
-        {isMobile ? <MobileConnect {...layout} /> : <DesktopConnect {...layout} />}
+        {handedOff ? null : dialog}
       </ParticleBurstProvider>
     </OpeningRecentIdsProvider>
   );

@@ -10,7 +10,8 @@ import { connectQrSize } from './qr-size';
 
 /**
  * CONNECT (wallet-kit-behaviour.md section 1.7): the attempt's QR code with the steps to scan it, or the
- * Opening status with Retry, or why a wallet that is not ready cannot connect; then "Don't have it? Get".
+ * Opening status with Retry, or why a wallet that is not ready cannot connect; then the secondary row: "Open"
+ * WalletConnect's own modal, or else "Don't have it? Get".
  */
 export function ConnectStep() {
   const { t } = useWalletT();
@@ -20,6 +21,7 @@ export function ConnectStep() {
   const compact = ConnectFlowActor.useSelector((s) => s.context.compact);
   const canGetThis = ConnectFlowActor.useSelector((s) => s.can({ type: 'user.getThisWallet' }));
   const canRetry = ConnectFlowActor.useSelector((s) => s.can({ type: 'user.retry' }));
+  const canOpenModal = ConnectFlowActor.useSelector((s) => s.can({ type: 'user.openWalletConnectModal' }));
   const windowWidth = ViewportActor.useSelector((s) => s.context.width);
   if (!wallet) return null;
   let body = <UnavailableStatus wallet={wallet} />;
@@ -42,6 +44,22 @@ export function ConnectStep() {
   return (
     <div className="cw-connect" data-step-content="CONNECT">
       {body}
+      {canOpenModal ? (
+        <p className="cw-secondary">
+          <span>
+            {t(
+              compact ? 'connect.status.walletconnect_prompt_compact' : 'connect.status.walletconnect_prompt',
+            )}
+          </span>
+          <button
+            type="button"
+            className="cw-pill"
+            onClick={() => actor.send({ type: 'user.openWalletConnectModal' })}
+          >
+            {t('connect.status.open')}
+          </button>
+        </p>
+      ) : null}
       {wallet.ready && canGetThis ? (
         <p className="cw-secondary">
           <span>{t('connect.status.get_prompt', { wallet: wallet.name })}</span>

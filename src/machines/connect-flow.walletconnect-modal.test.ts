@@ -1,0 +1,101 @@
+import { controllable } from '@test/support/controllable';
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import {
+  type ConnectWalletInput,
+  type ConnectWalletOutput,
+  connectAttemptMachine,
+  type GetQrUriInput,
+  type GetQrUriOutput,
+} from './connect-attempt.machine';
+import { connectFlowMachine } from './connect-flow.machine';
+import type { WalletOption } from './helpers/wallet-options';
+
+const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+const walletConnect: WalletOption = {
+  id: 'walletConnect',
+  name: 'WalletConnect',
+  groupName: 'Recommended',
+  ready: true,
+  downloadUrls: { qrCode: 'https://walletconnect.example/get', mobile: 'https://walletconnect.example/app' },
+  instructions: {},
+  walletConnectModal: true,
+};
+const uri = 'wc:1f2e3d@2?relay-protocol=irn&symKey=abc';
+
+/** The dialog on WalletConnect's CONNECT step, its QR code shown. */
+async function onWalletConnectQr() {
+  const qr = controllable<GetQrUriOutput, GetQrUriInput>();
+  const connect = controllable<ConnectWalletOutput, ConnectWalletInput>();
+  const actor = createActor(
+    connectFlowMachine.provide({
+      actors: {
+        connectAttempt: connectAttemptMachine.provide({
+          actors: { getQrUri: qr.logic, connectWallet: connect.logic },
+        }),
+      },
+    }),
+    { input: { wallets: [walletConnect], recentWalletIds: [], width: 1280 } },
+  ).start();
+  actor.send({ type: 'user.selectWallet', walletId: 'walletConnect' });
+  qr.resolve(uri);
+  await flush();
+  return { actor, qr, connect, snapshot: () => actor.getSnapshot() };
+}
+
+describe('connect flow: WalletConnect’s own modal ("Open", wallet-kit-behaviour.md sections 1.6 and 1.7)', () => {
+  it('offers Open instead of Get beside the QR code of a wallet the modal can connect', async () => {
+    const { snapshot } = await onWalletConnectQr();
+    expect(snapshot().value).toEqual({ step: 'CONNECT', attempt: 'connecting' });
+    expect(snapshot().can({ type: 'user.openWalletConnectModal' })).toBe(true);
+    expect(snapshot().can({ type: 'user.getThisWallet' })).toBe(false);
+  });
+
+  it('hands the connection to the modal: a fresh attempt through it, the QR session given up', async () => {
+    const { actor, connect, snapshot } = await onWalletConnectQr();
+    actor.send({ type: 'user.openWalletConnectModal' });
+    expect(snapshot().context.attemptInWalletConnectModal).toBe(true);
+    expect(snapshot().hasTag('connecting')).toBe(true);
+    expect(connect.calls.map((call) => call.input)).toEqual([
+      { walletId: 'walletConnect', walletConnectModal: false },
+      { walletId: 'walletConnect', walletConnectModal: true },
+    ]);
+  });
+
+  it('closed by the person, the modal leaves the dialog on its wallet list', async () => {
+    const { actor, connect, snapshot } = await onWalletConnectQr();
+    actor.send({ type: 'user.openWalletConnectModal' });
+    connect.reject({ name: 'WalletError', code: 'user_rejected' });
+    await flush();
+    expect(snapshot().value).toEqual({ step: 'NONE', attempt: 'idle' });
+    expect(snapshot().context.attemptInWalletConnectModal).toBe(false);
+  });
+
+  it('failing otherwise, the dialog comes back with Retry, which opens the modal again', async () => {
+    const { actor, connect, snapshot } = await onWalletConnectQr();
+    actor.send({ type: 'user.openWalletConnectModal' });
+    connect.reject(new Error('Relay unreachable'));
+    await flush();
+    expect(snapshot().value).toEqual({ step: 'CONNECT', attempt: 'failed' });
+    actor.send({ type: 'user.retry' });
+    expect(connect.last().input).toEqual({ walletId: 'walletConnect', walletConnectModal: true });
+  });
+
+  it('is not offered in the mobile layout, which opens wallet apps instead', async () => {
+    const qr = controllable<GetQrUriOutput, GetQrUriInput>();
+    const attempt = connectAttemptMachine.provide({
+      actors: {
+        getQrUri: qr.logic,
+        connectWallet: controllable<ConnectWalletOutput, ConnectWalletInput>().logic,
+      },
+    });
+    const actor = createActor(connectFlowMachine.provide({ actors: { connectAttempt: attempt } }), {
+      input: { wallets: [walletConnect], recentWalletIds: [], width: 390, layout: 'mobile' },
+    }).start();
+    actor.send({ type: 'user.selectWallet', walletId: 'walletConnect' });
+    qr.resolve(uri);
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ step: 'CONNECT', attempt: 'connecting' });
+    expect(actor.getSnapshot().can({ type: 'user.openWalletConnectModal' })).toBe(false);
+  });
+});
