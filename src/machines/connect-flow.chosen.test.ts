@@ -1,52 +1,20 @@
-import { controllable } from '@test/support/controllable';
+import {
+  flushTasks as flush,
+  walletOption as option,
+  startConnectFlow,
+} from '@test/support/connect-flow-actor';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import {
-  type ConnectWalletInput,
-  type ConnectWalletOutput,
-  connectAttemptMachine,
-  type GetQrUriInput,
-  type GetQrUriOutput,
-} from './connect-attempt.machine';
-import { connectFlowMachine, type WalletChoice } from './connect-flow.machine';
-import type { WalletOption } from './helpers/wallet-options';
+import { connectFlowMachine } from './connect-flow.machine';
 
-const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-const option = (
-  id: string,
-  ready: boolean,
-  downloadUrls: WalletOption['downloadUrls'] = {},
-): WalletOption => ({
-  id,
-  name: id,
-  groupName: 'Recommended',
-  ready,
-  downloadUrls,
-  instructions: {},
-});
 const wallets = [
   option('metaMask', true, { extension: 'https://chrome.example/mm' }),
   option('bitget', false, { extension: 'https://chrome.example/bitget' }),
   option('tokenPocket', false),
 ];
 
-function open(chosenWalletId: string | null, width = 1280) {
-  const connect = controllable<ConnectWalletOutput, ConnectWalletInput>();
-  const qr = controllable<GetQrUriOutput, GetQrUriInput>();
-  const stored: WalletChoice[] = [];
-  const actor = createActor(
-    connectFlowMachine.provide({
-      actors: {
-        connectAttempt: connectAttemptMachine.provide({
-          actors: { getQrUri: qr.logic, connectWallet: connect.logic },
-        }),
-      },
-      actions: { persistWalletChoice: (_, choice) => void stored.push(choice) },
-    }),
-    { input: { wallets, recentWalletIds: [], width, chosenWalletId } },
-  ).start();
-  return { actor, connect, qr, stored, snapshot: () => actor.getSnapshot() };
-}
+const open = (chosenWalletId: string | null, width = 1280) =>
+  startConnectFlow({ wallets, recentWalletIds: [], width, chosenWalletId });
 
 describe('connect flow opened on a chosen wallet (spec.md section 4: compact when a wallet is chosen)', () => {
   it('is compact in a wide window and starts connecting the chosen wallet at once, on CONNECT, as latest and recent', () => {

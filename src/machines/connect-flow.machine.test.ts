@@ -1,30 +1,13 @@
-import { controllable } from '@test/support/controllable';
-import { describe, expect, it } from 'vitest';
-import { createActor, SimulatedClock } from 'xstate';
 import {
-  type ConnectWalletInput,
-  type ConnectWalletOutput,
-  connectAttemptMachine,
-  type GetQrUriInput,
-  type GetQrUriOutput,
-  NO_URI_DELAY_MS,
-} from './connect-attempt.machine';
-import { type ConnectFlowEvent, connectFlowMachine, type WalletChoice } from './connect-flow.machine';
-import type { WalletOption } from './helpers/wallet-options';
+  flushTasks as flush,
+  walletOption as option,
+  startConnectFlow,
+} from '@test/support/connect-flow-actor';
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { NO_URI_DELAY_MS } from './connect-attempt.machine';
+import { type ConnectFlowEvent, connectFlowMachine } from './connect-flow.machine';
 
-const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-const option = (
-  id: string,
-  ready: boolean,
-  downloadUrls: WalletOption['downloadUrls'] = {},
-): WalletOption => ({
-  id,
-  name: id,
-  groupName: 'Recommended',
-  ready,
-  downloadUrls,
-  instructions: {},
-});
 const wallets = [
   option('metaMask', true, { extension: 'https://chrome.example/mm' }),
   option('rainbow', true, { qrCode: 'https://rainbow.example/qr', mobile: 'https://rainbow.example/app' }),
@@ -34,24 +17,11 @@ const wallets = [
 ];
 
 function open({ width = 1280, recentWalletIds = [] as string[] } = {}) {
-  const qr = controllable<GetQrUriOutput, GetQrUriInput>();
-  const connect = controllable<ConnectWalletOutput, ConnectWalletInput>();
-  const stored: WalletChoice[] = [];
-  const clock = new SimulatedClock();
-  const attempt = connectAttemptMachine.provide({
-    actors: { getQrUri: qr.logic, connectWallet: connect.logic },
-  });
-  const actor = createActor(
-    connectFlowMachine.provide({
-      actors: { connectAttempt: attempt },
-      actions: { persistWalletChoice: (_, choice) => void stored.push(choice) },
-    }),
-    { input: { wallets, recentWalletIds, width }, clock },
-  ).start();
-  const send = (event: ConnectFlowEvent) => actor.send(event);
-  const step = () => actor.getSnapshot().value.step;
-  const context = () => actor.getSnapshot().context;
-  return { actor, qr, connect, clock, stored, send, step, context };
+  const flow = startConnectFlow({ wallets, recentWalletIds, width });
+  const send = (event: ConnectFlowEvent) => flow.actor.send(event);
+  const step = () => flow.snapshot().value.step;
+  const context = () => flow.snapshot().context;
+  return { ...flow, send, step, context };
 }
 
 describe('connect-flow machine', () => {

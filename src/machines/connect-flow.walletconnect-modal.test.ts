@@ -1,46 +1,21 @@
-import { controllable } from '@test/support/controllable';
+import { flushTasks as flush, startConnectFlow, walletOption } from '@test/support/connect-flow-actor';
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
-import {
-  type ConnectWalletInput,
-  type ConnectWalletOutput,
-  connectAttemptMachine,
-  type GetQrUriInput,
-  type GetQrUriOutput,
-} from './connect-attempt.machine';
-import { connectFlowMachine } from './connect-flow.machine';
-import type { WalletOption } from './helpers/wallet-options';
 
-const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-const walletConnect: WalletOption = {
-  id: 'walletConnect',
-  name: 'WalletConnect',
-  groupName: 'Recommended',
-  ready: true,
-  downloadUrls: { qrCode: 'https://walletconnect.example/get', mobile: 'https://walletconnect.example/app' },
-  instructions: {},
-  walletConnectModal: true,
-};
+const walletConnect = walletOption(
+  'walletConnect',
+  true,
+  { qrCode: 'https://walletconnect.example/get', mobile: 'https://walletconnect.example/app' },
+  { name: 'WalletConnect', walletConnectModal: true },
+);
 const uri = 'wc:1f2e3d@2?relay-protocol=irn&symKey=abc';
 
-/** The dialog on WalletConnect's CONNECT step, its QR code shown. */
-async function onWalletConnectQr() {
-  const qr = controllable<GetQrUriOutput, GetQrUriInput>();
-  const connect = controllable<ConnectWalletOutput, ConnectWalletInput>();
-  const actor = createActor(
-    connectFlowMachine.provide({
-      actors: {
-        connectAttempt: connectAttemptMachine.provide({
-          actors: { getQrUri: qr.logic, connectWallet: connect.logic },
-        }),
-      },
-    }),
-    { input: { wallets: [walletConnect], recentWalletIds: [], width: 1280 } },
-  ).start();
-  actor.send({ type: 'user.selectWallet', walletId: 'walletConnect' });
-  qr.resolve(uri);
+/** The dialog (desktop, or the mobile layout) on WalletConnect's CONNECT step, its QR URI known. */
+async function onWalletConnectQr(layout: 'desktop' | 'mobile' = 'desktop') {
+  const flow = startConnectFlow({ wallets: [walletConnect], recentWalletIds: [], width: 1280, layout });
+  flow.actor.send({ type: 'user.selectWallet', walletId: 'walletConnect' });
+  flow.qr.resolve(uri);
   await flush();
-  return { actor, qr, connect, snapshot: () => actor.getSnapshot() };
+  return flow;
 }
 
 describe('connect flow: WalletConnect’s own modal ("Open", wallet-kit-behaviour.md sections 1.6 and 1.7)', () => {
@@ -82,20 +57,8 @@ describe('connect flow: WalletConnect’s own modal ("Open", wallet-kit-behaviou
   });
 
   it('is not offered in the mobile layout, which opens wallet apps instead', async () => {
-    const qr = controllable<GetQrUriOutput, GetQrUriInput>();
-    const attempt = connectAttemptMachine.provide({
-      actors: {
-        getQrUri: qr.logic,
-        connectWallet: controllable<ConnectWalletOutput, ConnectWalletInput>().logic,
-      },
-    });
-    const actor = createActor(connectFlowMachine.provide({ actors: { connectAttempt: attempt } }), {
-      input: { wallets: [walletConnect], recentWalletIds: [], width: 390, layout: 'mobile' },
-    }).start();
-    actor.send({ type: 'user.selectWallet', walletId: 'walletConnect' });
-    qr.resolve(uri);
-    await flush();
-    expect(actor.getSnapshot().value).toEqual({ step: 'CONNECT', attempt: 'connecting' });
-    expect(actor.getSnapshot().can({ type: 'user.openWalletConnectModal' })).toBe(false);
+    const { snapshot } = await onWalletConnectQr('mobile');
+    expect(snapshot().value).toEqual({ step: 'CONNECT', attempt: 'connecting' });
+    expect(snapshot().can({ type: 'user.openWalletConnectModal' })).toBe(false);
   });
 });

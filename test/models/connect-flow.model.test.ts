@@ -1,6 +1,6 @@
 import { controllable } from '@test/support/controllable';
 import { describe, expect, it } from 'vitest';
-import { createActor, type EventObject, SimulatedClock } from 'xstate';
+import { createActor, SimulatedClock } from 'xstate';
 import {
   type ConnectAttemptOutput,
   type ConnectWalletInput,
@@ -16,6 +16,7 @@ import model, {
   connectFlowFixtures,
   connectFlowRelevantContext,
   connectFlowTestModel,
+  connectFlowProbes as probes,
 } from './connect-flow.model';
 import { fixturePathName, flush, type ModelStep, type ReplayablePath, replayPath } from './wallet-replay';
 
@@ -39,24 +40,6 @@ const userEvents = [
   'user.back',
   'user.openWalletConnectModal',
   'viewport.changed',
-];
-
-/** The buttons whose enabled state the dialog takes from the actor. */
-const probes: EventObject[] = [
-  connectFlowFixtures.selectPlain,
-  connectFlowFixtures.selectExtension,
-  ...[
-    'retry',
-    'back',
-    'getThisWallet',
-    'openWalletConnectModal',
-    'connect',
-    'learnMore',
-    'getAWallet',
-    'continue',
-  ].map((name) => ({
-    type: `user.${name}`,
-  })),
 ];
 
 const PINNED_PATHS_BY_SCENARIO = { desktop: 1065, chosenReady: 29, chosenInstallable: 2, mobile: 73 };

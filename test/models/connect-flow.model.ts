@@ -102,6 +102,22 @@ export const connectFlowFixtures = {
   attemptFailed: ended('failed'),
 } as const satisfies Record<string, ConnectFlowEvent | { type: string }>;
 
+/** The questions the dialog asks the actor (its enabled buttons): actor and model must answer each alike. */
+export const connectFlowProbes: EventObject[] = [
+  connectFlowFixtures.selectPlain,
+  connectFlowFixtures.selectExtension,
+  ...[
+    'retry',
+    'back',
+    'getThisWallet',
+    'openWalletConnectModal',
+    'connect',
+    'learnMore',
+    'getAWallet',
+    'continue',
+  ].map((name) => ({ type: `user.${name}` })),
+];
+
 const rowClicked = new Set(['plain', 'extension', 'desktopApp', 'modal']);
 
 /**

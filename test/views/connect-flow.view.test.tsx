@@ -2,12 +2,13 @@ import connectFlowModel, {
   type ConnectFlowPath,
   connectFlowFixtures,
   connectFlowRelevantContext,
+  connectFlowProbes as probes,
 } from '@test/models/connect-flow.model';
 import { fixturePathName, type ReplayablePath } from '@test/models/wallet-replay';
 import { allTransitions } from '@test/support/transition-coverage';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import type { AnyMachineSnapshot } from 'xstate';
 import { connectFlowMachine } from '@/machines/connect-flow.machine';
 import { dialogExecutors } from './support/connect-dialog-driver';
 import { type DialogExpectations, expectDialogShows } from './support/connect-dialog-expectations';
@@ -32,24 +33,6 @@ const mobileExpectations: MobileExpectations = {
   rowNames: { everywhere: 'everywhere, Recent', plain: 'plain', modal: 'modal' },
   getIds: ['plain', 'everywhere', 'modal'],
 };
-
-/** The questions the dialog asks the actor (enabled buttons); actor and model must answer each alike. */
-const probes: EventObject[] = [
-  connectFlowFixtures.selectPlain,
-  connectFlowFixtures.selectExtension,
-  ...[
-    'retry',
-    'back',
-    'getThisWallet',
-    'openWalletConnectModal',
-    'connect',
-    'learnMore',
-    'getAWallet',
-    'continue',
-  ].map((name) => ({
-    type: `user.${name}`,
-  })),
-];
 
 /** Every transition the dialog made the connect flow take, over all paths. */
 const taken = new Set<string>();

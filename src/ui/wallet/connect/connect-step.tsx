@@ -8,6 +8,18 @@ import { qrSteps } from './instruction-steps';
 import { QrCode } from './qr-code';
 import { connectQrSize } from './qr-size';
 
+/** The row under CONNECT's body: a question and the button that answers it. */
+function SecondaryAction({ prompt, label, onClick }: { prompt: string; label: string; onClick: () => void }) {
+  return (
+    <p className="cw-secondary">
+      <span>{prompt}</span>
+      <button type="button" className="cw-pill" onClick={onClick}>
+        {label}
+      </button>
+    </p>
+  );
+}
+
 /**
  * CONNECT (wallet-kit-behaviour.md section 1.7): the attempt's QR code with the steps to scan it, or the
  * Opening status with Retry, or why a wallet that is not ready cannot connect; then the secondary row: "Open"
@@ -45,32 +57,20 @@ export function ConnectStep() {
     <div className="cw-connect" data-step-content="CONNECT">
       {body}
       {canOpenModal ? (
-        <p className="cw-secondary">
-          <span>
-            {t(
-              compact ? 'connect.status.walletconnect_prompt_compact' : 'connect.status.walletconnect_prompt',
-            )}
-          </span>
-          <button
-            type="button"
-            className="cw-pill"
-            onClick={() => actor.send({ type: 'user.openWalletConnectModal' })}
-          >
-            {t('connect.status.open')}
-          </button>
-        </p>
+        <SecondaryAction
+          prompt={t(
+            compact ? 'connect.status.walletconnect_prompt_compact' : 'connect.status.walletconnect_prompt',
+          )}
+          label={t('connect.status.open')}
+          onClick={() => actor.send({ type: 'user.openWalletConnectModal' })}
+        />
       ) : null}
       {wallet.ready && canGetThis ? (
-        <p className="cw-secondary">
-          <span>{t('connect.status.get_prompt', { wallet: wallet.name })}</span>
-          <button
-            type="button"
-            className="cw-pill"
-            onClick={() => actor.send({ type: 'user.getThisWallet' })}
-          >
-            {t('connect.status.get')}
-          </button>
-        </p>
+        <SecondaryAction
+          prompt={t('connect.status.get_prompt', { wallet: wallet.name })}
+          label={t('connect.status.get')}
+          onClick={() => actor.send({ type: 'user.getThisWallet' })}
+        />
       ) : null}
     </div>
   );

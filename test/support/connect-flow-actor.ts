@@ -1,0 +1,56 @@
+import { controllable } from '@test/support/controllable';
+import { createActor, SimulatedClock } from 'xstate';
+import {
+  type ConnectWalletInput,
+  type ConnectWalletOutput,
+  connectAttemptMachine,
+  type GetQrUriInput,
+  type GetQrUriOutput,
+} from '@/machines/connect-attempt.machine';
+import {
+  type ConnectFlowInput,
+  connectFlowMachine,
+  type WalletChoice,
+} from '@/machines/connect-flow.machine';
+import type { WalletOption } from '@/machines/helpers/wallet-options';
+
+/** A wallet of the Recommended group named by its id; extra fields as given. */
+export const walletOption = (
+  id: string,
+  ready: boolean,
+  downloadUrls: WalletOption['downloadUrls'] = {},
+  extra: Partial<WalletOption> = {},
+): WalletOption => ({
+  id,
+  name: id,
+  groupName: 'Recommended',
+  ready,
+  downloadUrls,
+  instructions: {},
+  ...extra,
+});
+
+/** Lets settled stubs deliver their events (one macrotask: every queued microtask runs first). */
+export const flushTasks = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * A running connect flow whose attempts use controllable QR lookups and connections, on a simulated clock,
+ * recording the choices it stores.
+ */
+export function startConnectFlow(input: ConnectFlowInput) {
+  const qr = controllable<GetQrUriOutput, GetQrUriInput>();
+  const connect = controllable<ConnectWalletOutput, ConnectWalletInput>();
+  const stored: WalletChoice[] = [];
+  const clock = new SimulatedClock();
+  const attempt = connectAttemptMachine.provide({
+    actors: { getQrUri: qr.logic, connectWallet: connect.logic },
+  });
+  const actor = createActor(
+    connectFlowMachine.provide({
+      actors: { connectAttempt: attempt },
+      actions: { persistWalletChoice: (_, choice) => void stored.push(choice) },
+    }),
+    { input, clock },
+  ).start();
+  return { actor, qr, connect, clock, stored, snapshot: () => actor.getSnapshot() };
+}
