@@ -35,3 +35,11 @@ export const defaultLedgerRules: LedgerRules = {
 export function ledgerRules(overrides: Partial<LedgerRules> = {}): LedgerRules {
   return { ...defaultLedgerRules, ...overrides };
 }
+
+/**
+ * The last moment (ms) a block holding an order's payment may be mined and still credit it. Until then an
+ * unpaid order may yet turn paid, so nothing may report it expired before this has passed.
+ */
+export function lastCreditableTime(expiresAt: Date, rules: Pick<LedgerRules, 'paymentGraceMs'>): number {
+  return expiresAt.getTime() + rules.paymentGraceMs;
+}

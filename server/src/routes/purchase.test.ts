@@ -136,6 +136,20 @@ describe.each(databaseKinds)('purchase and payment on %s', (kind) => {
     expect(await pay(data, { reference: data.reference.toUpperCase().replace('0X', '0x') })).toBe('credited');
   });
 
+  it('reports a payment mined in time and credited during the grace as paid, never expired on the way', async () => {
+    const { token } = await h.signIn(alice);
+    const data = (await order(token, TOKEN.toString())).body.data;
+    const expiry = Date.parse(data.expiresAt);
+    const minedAt = new Date(expiry - 1000);
+    // The watcher judges the block a few confirmations later, after the expiry but within the grace.
+    h.clock.now = expiry + 2 * 60_000;
+    expect(await history(token)).toMatchObject([{ orderId: data.orderId, status: 'awaiting_payment' }]);
+    expect(await pay(data, { blockTimestamp: minedAt })).toBe('credited');
+    expect(await history(token)).toMatchObject([{ orderId: data.orderId, status: 'paid' }]);
+    h.clock.now = expiry + h.config.ledger.paymentGraceMs + 1;
+    expect(await history(token)).toMatchObject([{ orderId: data.orderId, status: 'paid' }]);
+  });
+
   it('credits a payment mined up to the grace period after expiry however late it is judged, not later', async () => {
     const { token } = await h.signIn(alice);
     const late = (await order(token, TOKEN.toString())).body.data;
