@@ -15,7 +15,10 @@ export interface LedgerRules {
   paymentGraceMs: number;
   /** How far a claim's `now` may be from server time. */
   nowWindowMs: number;
-  /** Unpaid, unexpired orders one user may hold at once. */
+  /**
+   * Unpaid orders one user may hold at once before their expiry. Counted by `expiresAt` alone: once it has
+   * passed nobody is offered to pay the order, so the grace (a sent payment still being mined) takes no slot.
+   */
   maxOpenOrders: number;
 }
 
