@@ -3,7 +3,7 @@ import { isUniqueViolation } from '../db/database';
 import { lockAccounts, saveAccount } from './account';
 import { settleAccount } from './mining-math';
 import { lockAndAdvancePool, savePool } from './pool';
-import { BPS, defaultLedgerRules, type LedgerRules, TOKEN_UNIT } from './rules';
+import { BPS, defaultLedgerRules, type LedgerRules, lastCreditableTime, TOKEN_UNIT } from './rules';
 
 /** A successful, confirmed transaction to the treasury, as the chain watcher saw it. */
 export interface Payment {
@@ -81,7 +81,7 @@ export async function creditPaidOrder(
       if (order.status === 'paid') return 'already-paid';
       if (order.user_address !== from) return 'wrong-sender';
       if (payment.value < BigInt(order.value)) return 'underpaid';
-      if (minedAt > order.expires_at.getTime() + rules.paymentGraceMs) return 'expired';
+      if (minedAt > lastCreditableTime(order.expires_at, rules)) return 'expired';
       const now = options.now?.() ?? new Date();
       await tx.query(
         `UPDATE orders SET status = 'paid', tx_hash = $2, block_number = $3, paid_value = $4, paid_at = $5

@@ -15,7 +15,10 @@ export interface LedgerRules {
   paymentGraceMs: number;
   /** How far a claim's `now` may be from server time. */
   nowWindowMs: number;
-  /** Unpaid, unexpired orders one user may hold at once. */
+  /**
+   * Unpaid orders one user may hold at once before their expiry. Counted by `expiresAt` alone: once it has
+   * passed nobody is offered to pay the order, so the grace (a sent payment still being mined) takes no slot.
+   */
   maxOpenOrders: number;
 }
 
@@ -34,4 +37,12 @@ export const defaultLedgerRules: LedgerRules = {
 
 export function ledgerRules(overrides: Partial<LedgerRules> = {}): LedgerRules {
   return { ...defaultLedgerRules, ...overrides };
+}
+
+/**
+ * The last moment (ms) a block holding an order's payment may be mined and still credit it. Until then an
+ * unpaid order may yet turn paid, so nothing may report it expired before this has passed.
+ */
+export function lastCreditableTime(expiresAt: Date, rules: Pick<LedgerRules, 'paymentGraceMs'>): number {
+  return expiresAt.getTime() + rules.paymentGraceMs;
 }

@@ -1,5 +1,6 @@
 import { getAddress } from 'viem';
 import type { Queryable, SqlValue } from '../db/database';
+import { type LedgerRules, lastCreditableTime } from '../ledger/rules';
 
 export interface Paging {
   page: number;
@@ -111,10 +112,27 @@ export function readMiningLog(db: Queryable, address: string, paging: Paging) {
 }
 
 type OrderStatus = 'awaiting_payment' | 'paid' | 'expired';
-const orderStatus = (row: { status: string; expires_at: Date }, now: Date): OrderStatus =>
-  row.status === 'paid' ? 'paid' : row.expires_at <= now ? 'expired' : 'awaiting_payment';
 
-export function readPurchaseHistory(db: Queryable, address: string, paging: Paging, now: Date) {
+/**
+ * `expired` only once no payment can be credited any more: through the grace after `expires_at` a payment
+ * sent in time may still be mined and credited, and a client told `expired` would stop waiting for it.
+ */
+function orderStatus(
+  row: { status: string; expires_at: Date },
+  now: Date,
+  rules: Pick<LedgerRules, 'paymentGraceMs'>,
+): OrderStatus {
+  if (row.status === 'paid') return 'paid';
+  return now.getTime() > lastCreditableTime(row.expires_at, rules) ? 'expired' : 'awaiting_payment';
+}
+
+export function readPurchaseHistory(
+  db: Queryable,
+  address: string,
+  paging: Paging,
+  now: Date,
+  rules: Pick<LedgerRules, 'paymentGraceMs'>,
+) {
   const source = `SELECT order_id, amount::text AS amount, value::text AS value, status, tx_hash, created_at,
       paid_at, expires_at
     FROM orders WHERE user_address = $1`;
@@ -136,7 +154,7 @@ export function readPurchaseHistory(db: Queryable, address: string, paging: Pagi
       orderId: row.order_id,
       amount: row.amount,
       value: row.value,
-      status: orderStatus(row, now),
+      status: orderStatus(row, now, rules),
       txHash: row.tx_hash,
       createdAt: iso(row.created_at),
       paidAt: row.paid_at ? iso(row.paid_at) : null,

@@ -33,9 +33,16 @@ export function meRoutes(ctx: AppContext) {
       assertNowInWindow(nowMs, now, ctx.config.ledger.nowWindowMs);
       return respond(c, await claimCommission(db, { address: c.var.address, nowMs, now }));
     })
-    .get('/purchase/history', auth, paging, async (c) =>
-      c.json(ok(await readPurchaseHistory(db, c.var.address, c.req.valid('query'), ctx.now())), 200),
-    )
+    .get('/purchase/history', auth, paging, async (c) => {
+      const history = await readPurchaseHistory(
+        db,
+        c.var.address,
+        c.req.valid('query'),
+        ctx.now(),
+        ctx.config.ledger,
+      );
+      return c.json(ok(history), 200);
+    })
     .get('/mining', auth, async (c) =>
       c.json(ok(await readMining(db, c.var.address, ctx.now(), ctx.config.ledger)), 200),
     )

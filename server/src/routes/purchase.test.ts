@@ -89,15 +89,21 @@ describe.each(databaseKinds)('purchase and payment on %s', (kind) => {
     expect(res.status).toBe(401);
   });
 
-  it('caps unpaid orders per user until they expire', async () => {
+  it('caps unpaid orders per user until they expire, without waiting for the grace', async () => {
     const { token } = await h.signIn(alice);
     for (let i = 0; i < 10; i++) expect((await order(token, TOKEN.toString())).status).toBe(200);
     const capped = await order(token, TOKEN.toString());
     expect(capped.status).toBe(409);
     expect(capped.body).toMatchObject({ code: 409, data: null });
-    h.clock.advance(30 * 60_000);
-    const fresh = await h.signIn(alice);
-    expect((await order(fresh.token, TOKEN.toString())).status).toBe(200);
+    h.clock.advance(30 * 60_000 - 1);
+    expect((await order(token, TOKEN.toString())).status).toBe(409);
+    h.clock.advance(1);
+    // Past their expiry nobody may start paying them, though a payment already sent may still be credited.
+    expect((await order(token, TOKEN.toString())).status).toBe(200);
+    const all = await h.request('GET', '/api/v1/me/purchase/history?size=20', { token });
+    expect(all.body.data.items.map((item: { status: string }) => item.status)).toEqual(
+      Array(11).fill('awaiting_payment'),
+    );
   });
 
   it('credits a matching payment exactly once', async () => {
@@ -134,6 +140,20 @@ describe.each(databaseKinds)('purchase and payment on %s', (kind) => {
     expect(await pay(data, { from: bob.address })).toBe('wrong-sender');
     expect(await pay(data, { value: BigInt(data.value) - 1n })).toBe('underpaid');
     expect(await pay(data, { reference: data.reference.toUpperCase().replace('0X', '0x') })).toBe('credited');
+  });
+
+  it('reports a payment mined in time and credited during the grace as paid, never expired on the way', async () => {
+    const { token } = await h.signIn(alice);
+    const data = (await order(token, TOKEN.toString())).body.data;
+    const expiry = Date.parse(data.expiresAt);
+    const minedAt = new Date(expiry - 1000);
+    // The watcher judges the block a few confirmations later, after the expiry but within the grace.
+    h.clock.now = expiry + 2 * 60_000;
+    expect(await history(token)).toMatchObject([{ orderId: data.orderId, status: 'awaiting_payment' }]);
+    expect(await pay(data, { blockTimestamp: minedAt })).toBe('credited');
+    expect(await history(token)).toMatchObject([{ orderId: data.orderId, status: 'paid' }]);
+    h.clock.now = expiry + h.config.ledger.paymentGraceMs + 1;
+    expect(await history(token)).toMatchObject([{ orderId: data.orderId, status: 'paid' }]);
   });
 
   it('credits a payment mined up to the grace period after expiry however late it is judged, not later', async () => {
