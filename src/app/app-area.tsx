@@ -11,7 +11,7 @@ import { ApiClientProvider } from './api-client-context';
 import { AppPages } from './app-pages';
 import { type AppServices, createAppServices } from './app-services';
 import { AppServicesContext } from './app-services-context';
-import { passPathAfterUnauthorized } from './routes/pass-route';
+import { passPathAfterUnauthorized } from './routes/pass-path';
 import { ServerErrorToasts } from './server-error-toasts';
 import { WalletBoundary } from './wallet-boundary';
 import { loadWalletChunk } from './wallet-loader';

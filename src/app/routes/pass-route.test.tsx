@@ -6,7 +6,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { ApiError } from '@/api/http/api-error';
-import { PassRoute, passPathAfterUnauthorized } from './pass-route';
+import { passPathAfterUnauthorized } from './pass-path';
+import { PassRoute } from './pass-route';
 
 const me = (holder: boolean) => ({
   address: '0x8ba1f109551bD432803012645Ac136ddd64DBA72',

@@ -13,9 +13,6 @@ import { queryKeys } from './query-keys';
 import { RouteFallback } from './route-fallback';
 import { toLoadable } from './to-loadable';
 
-/** Where the shell sends the browser after a 401 (spec.md section 8), so the page can say why. */
-export const passPathAfterUnauthorized = `${paths.pass}?session=ended`;
-
 export interface PassRouteProps {
   /** The session holds a token (the session machine's `signedIn` tag). */
   signedIn: boolean;
