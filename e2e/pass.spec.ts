@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { buyOutsideTheUi } from './support/api';
-import { dialogs, sendSignInMessage } from './support/app';
+import { accountChip, dialogs, sendSignInMessage } from './support/app';
 import { test } from './support/fixtures';
 
 test('the pass page: Connect Wallet when signed out, progress once signed in, the pass at 1,000 DGAI', async ({
@@ -23,6 +23,8 @@ test('the pass page: Connect Wallet when signed out, progress once signed in, th
   await buyOutsideTheUi(page, wallet, 600);
   await page.reload();
   await expect(status).toContainText('600 of 1,000 DGAI bought');
+  // Signed in, a fresh load shows the person's account in the header without a click.
+  await expect(accountChip(page, wallet)).toBeVisible();
   await expect(status).toContainText('Buy 400 more DGAI to get your pass.');
 
   await buyOutsideTheUi(page, wallet, 400);

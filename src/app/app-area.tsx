@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import type { InspectionEvent, Observer } from 'xstate';
@@ -25,8 +25,29 @@ function BindSession({ services }: { services: AppServices }) {
 }
 
 /**
+ * The wallet runs at once under /app, and on any other route once signed in (the header shows that person's
+ * account, which only the wallet knows); elsewhere it waits for the first click.
+ */
+function PageWallet({
+  services,
+  onTokenApp,
+  children,
+}: {
+  services: AppServices;
+  onTokenApp: boolean;
+  children: ReactNode;
+}) {
+  const signedIn = SessionActor.useSelector((snapshot) => snapshot.hasTag('signedIn'));
+  return (
+    <WalletBoundary services={services} eager={onTokenApp || signedIn}>
+      {children}
+    </WalletBoundary>
+  );
+}
+
+/**
  * Every route but the landing page: the shared services (API client, session, query cache, toasts), the wallet
- * (mounted at once under /app, on the first click elsewhere) and the app shell around the pages.
+ * (PageWallet) and the app shell around the pages.
  */
 export default function AppArea({ inspect }: { inspect?: Observer<InspectionEvent> | undefined }) {
   const [services] = useState(() =>
@@ -48,11 +69,11 @@ export default function AppArea({ inspect }: { inspect?: Observer<InspectionEven
           <AppServicesContext value={services}>
             <ApiClientProvider client={services.api}>
               <WalletDemandContext value={services.wallet}>
-                <WalletBoundary services={services} eager={onTokenApp}>
+                <PageWallet services={services} onTokenApp={onTokenApp}>
                   <AppShell walletControl={<HeaderWalletSlot />}>
                     <AppPages />
                   </AppShell>
-                </WalletBoundary>
+                </PageWallet>
               </WalletDemandContext>
             </ApiClientProvider>
           </AppServicesContext>
