@@ -7,7 +7,7 @@ import { devnetWallet } from '../devnet/devnet-wallet';
 import { type DevnetControls, devnetControls } from '../devnet/mining-controls';
 import { openTestDatabase } from '../testing/test-databases';
 import { type ScanSettings, scanPayments, type WatcherLogEntry } from './scan-payments';
-import { createChainClient, type TreasuryPayment } from './treasury-payments';
+import { blockTime, createChainClient, type TreasuryPayment } from './treasury-payments';
 import { type CreditOutcome, watchProgress } from './watch-progress';
 
 let anvil: Anvil;
@@ -69,7 +69,10 @@ beforeEach(async () => {
   await db.exec('TRUNCATE chain_watch_cursor, chain_payment_observations');
   // Each test starts from a fresh database whose cursor is the current head: earlier tests' blocks are done.
   const head = await client.getBlock();
-  await watchProgress(db, 31337, treasury).save({ blockNumber: head.number, blockHash: head.hash }, []);
+  await watchProgress(db, 31337, treasury).save(
+    { blockNumber: head.number, blockHash: head.hash, blockTime: blockTime(head) },
+    [],
+  );
 });
 
 describe('scanPayments', () => {
@@ -95,6 +98,29 @@ describe('scanPayments', () => {
     await scanPayments(settings({ credit: orders.credit }));
     expect(orders.calls).toHaveLength(1);
     expect(await observations()).toEqual([[hash, 'credited']]);
+  });
+
+  it('saves the timestamp of the last judged block with the cursor', async () => {
+    const progress = watchProgress(db, 31337, treasury);
+    await controls.setNextBlockTime(new Date(Number((await client.getBlock()).timestamp + 90n) * 1000));
+    await controls.mine(3);
+    const head = await client.getBlock();
+    await scanPayments(settings({ credit: ledger({}).credit }));
+    expect(await progress.read()).toEqual({
+      blockNumber: head.number,
+      blockHash: head.hash,
+      blockTime: blockTime(head),
+    });
+  });
+
+  it('fills in the time of a cursor saved before block times were stored, with no new block to judge', async () => {
+    const progress = watchProgress(db, 31337, treasury);
+    const head = await client.getBlock();
+    await db.exec('UPDATE chain_watch_cursor SET block_time = NULL');
+    expect((await progress.read())?.blockTime).toBeUndefined();
+    const report = await scanPayments(settings({ credit: ledger({}).credit }));
+    expect(report.cursor).toBe(head.number);
+    expect((await progress.read())?.blockTime).toEqual(blockTime(head));
   });
 
   it('judges only transactions to the treasury that carry data', async () => {
@@ -187,7 +213,7 @@ describe('scanPayments', () => {
     const hash = await buyer().sendMined(treasury, 1n, stringToHex('after-reset'));
     const { blockNumber } = await buyer().waitForReceipt(hash);
     const progress = watchProgress(db, 31337, treasury);
-    await progress.save({ blockNumber, blockHash: `0x${'cd'.repeat(32)}` }, []);
+    await progress.save({ blockNumber, blockHash: `0x${'cd'.repeat(32)}`, blockTime: new Date() }, []);
     const report = await scanPayments(settings({ credit: orders.credit, startMargin: 0n }));
     expect(report.observations.map((o) => o.payment.txHash)).toEqual([hash]);
   });
@@ -212,7 +238,10 @@ describe('scanPayments', () => {
   it('starts over below the head when the chain was reset under the cursor', async () => {
     const progress = watchProgress(db, 31337, treasury);
     const head = await client.getBlockNumber();
-    await progress.save({ blockNumber: head + 1000n, blockHash: `0x${'ab'.repeat(32)}` }, []);
+    await progress.save(
+      { blockNumber: head + 1000n, blockHash: `0x${'ab'.repeat(32)}`, blockTime: new Date() },
+      [],
+    );
     const scan = settings({ credit: ledger({}).credit, startMargin: 2n });
     const report = await scanPayments(scan);
     expect(report.cursor).toBe(head);

@@ -1,11 +1,12 @@
 import type { Address, PublicClient } from 'viem';
 import {
-  blockHashAt,
+  blockAt,
+  blockTime,
   lastBlockAtOrBefore,
   readTreasuryPayments,
   type TreasuryPayment,
 } from './treasury-payments';
-import type { CreditOutcome, Cursor, Observation, WatchProgress } from './watch-progress';
+import type { CreditOutcome, Cursor, Observation, SavedCursor, WatchProgress } from './watch-progress';
 
 export type WatcherLogEntry =
   | { event: 'payment'; outcome: Observation['outcome']; txHash: string; reference: string; block: bigint }
@@ -87,23 +88,29 @@ export async function scanPayments(settings: ScanSettings): Promise<ScanReport> 
   if (head < depth) return { confirmedHead: -1n, cursor: undefined, observations, caughtUp: true };
   const confirmedHead = head - depth;
 
-  let cursor: Cursor | undefined = await settings.progress.read();
+  let cursor: SavedCursor | undefined = await settings.progress.read();
   // The cursor block must still be on the chain: a devnet restarted from scratch (or a reorganisation past
   // the confirmations) replaces it, and scanning on from its number would skip the new blocks below.
-  if (cursor && (await blockHashAt(settings.client, cursor.blockNumber)) !== cursor.blockHash) {
+  const cursorBlock = cursor && (await blockAt(settings.client, cursor.blockNumber));
+  if (cursor && cursorBlock?.hash !== cursor.blockHash) {
     settings.log({
       event: 'rewind',
       reason: 'the chain no longer holds the cursor block',
       from: cursor.blockNumber,
     });
     cursor = undefined;
+  } else if (cursor && cursorBlock && cursor.blockTime === undefined) {
+    // A cursor saved before block times were stored: record its time, which the purchase history reads.
+    const dated: Cursor = { ...cursor, blockTime: cursorBlock.timestamp };
+    await settings.progress.save(dated, []);
+    cursor = dated;
   }
   let next = cursor ? cursor.blockNumber + 1n : await startBlock(settings, confirmedHead);
   const last = next + BigInt((settings.maxBlocksPerPass ?? 500) - 1);
   const end = last < confirmedHead ? last : confirmedHead;
   const batchSize = settings.batchSize ?? 50;
   let pending: Observation[] = [];
-  let processed: Cursor | undefined = cursor;
+  let processed: SavedCursor | undefined = cursor;
 
   for (; next <= end; next += 1n) {
     const block = await readTreasuryPayments(settings.client, next, settings.treasury);
@@ -116,17 +123,21 @@ export async function scanPayments(settings: ScanSettings): Promise<ScanReport> 
       settings.log({ event: 'rewind', reason: 'the chain no longer holds the cursor block', from: next });
       const restart = await startBlock(settings, confirmedHead);
       const anchor = await settings.client.getBlock({ blockNumber: restart > 0n ? restart - 1n : 0n });
-      await settings.progress.save({ blockNumber: anchor.number, blockHash: anchor.hash }, []);
+      await settings.progress.save(
+        { blockNumber: anchor.number, blockHash: anchor.hash, blockTime: blockTime(anchor) },
+        [],
+      );
       return { confirmedHead, cursor: anchor.number, observations, caughtUp: false };
     }
     for (const payment of block.payments) {
       const observation = await judge(settings, payment);
       if (observation) pending.push(observation);
     }
-    processed = { blockNumber: block.number, blockHash: block.hash };
+    const done: Cursor = { blockNumber: block.number, blockHash: block.hash, blockTime: block.timestamp };
+    processed = done;
     const atBatchEnd = (next + 1n) % BigInt(batchSize) === 0n;
     if (atBatchEnd || next === end || pending.length > 0) {
-      await settings.progress.save(processed, pending);
+      await settings.progress.save(done, pending);
       observations.push(...pending);
       pending = [];
     }

@@ -29,6 +29,9 @@ export type ScannedBlock = {
   payments: TreasuryPayment[];
 };
 
+/** A block's timestamp (whole seconds on chain) as a Date. */
+export const blockTime = (block: { timestamp: bigint }) => new Date(Number(block.timestamp) * 1000);
+
 /** A client that never serves a cached block number: the watcher polls and must see every new block. */
 export function createChainClient(rpcUrl: string): PublicClient {
   return createPublicClient({ transport: http(rpcUrl, { retryCount: 2, timeout: 15_000 }), cacheTime: 0 });
@@ -45,7 +48,7 @@ export async function readTreasuryPayments(
 ): Promise<ScannedBlock> {
   const block = await client.getBlock({ blockNumber, includeTransactions: true });
   if (block.hash === null) throw new Error(`block ${blockNumber} is still pending`);
-  const timestamp = new Date(Number(block.timestamp) * 1000);
+  const timestamp = blockTime(block);
   const toTreasury = block.transactions.filter((tx) => tx.to != null && isAddressEqual(tx.to, treasury));
   const payments = await Promise.all(
     toTreasury.map(async (tx): Promise<TreasuryPayment> => {
@@ -64,11 +67,14 @@ export async function readTreasuryPayments(
   return { number: blockNumber, hash: block.hash, parentHash: block.parentHash, timestamp, payments };
 }
 
-/** The hash of a block, or undefined when the chain has no such block (it was reset or is shorter). */
-export async function blockHashAt(client: PublicClient, blockNumber: bigint): Promise<Hex | undefined> {
+/** A block's hash and timestamp, or undefined when the chain has no such block (reset, or shorter). */
+export async function blockAt(
+  client: PublicClient,
+  blockNumber: bigint,
+): Promise<{ hash: Hex; timestamp: Date } | undefined> {
   try {
     const block = await client.getBlock({ blockNumber });
-    return block.hash ?? undefined;
+    return block.hash ? { hash: block.hash, timestamp: blockTime(block) } : undefined;
   } catch {
     return undefined;
   }

@@ -10,15 +10,18 @@ export type PaymentOutcome = CreditOutcome | 'reverted';
 
 export type Observation = { payment: TreasuryPayment; outcome: PaymentOutcome };
 
-export type Cursor = { blockNumber: bigint; blockHash: Hex };
+/** The last fully processed block: its number, its hash and its timestamp. */
+export type Cursor = { blockNumber: bigint; blockHash: Hex; blockTime: Date };
+/** A cursor as stored: saved before migration 101, it has no block time until the next save. */
+export type SavedCursor = Omit<Cursor, 'blockTime'> & { blockTime: Date | undefined };
 
 export type WatchProgress = {
-  read(): Promise<Cursor | undefined>;
+  read(): Promise<SavedCursor | undefined>;
   /** Records the judged payments and moves the cursor to `block`, both or neither. */
   save(block: Cursor, observations: readonly Observation[]): Promise<void>;
 };
 
-/** Cursor and observations of one (chain, treasury) pair, in the tables of migration 100. */
+/** Cursor and observations of one (chain, treasury) pair, in the tables of migrations 100 and 101. */
 export function watchProgress(
   db: Pick<Database, 'query' | 'transaction'>,
   chainId: number,
@@ -27,12 +30,22 @@ export function watchProgress(
   const treasuryKey = treasury.toLowerCase();
   return {
     async read() {
-      const { rows } = await db.query<{ block_number: string | number | bigint; block_hash: string }>(
-        'SELECT block_number, block_hash FROM chain_watch_cursor WHERE chain_id = $1 AND treasury = $2',
+      const { rows } = await db.query<{
+        block_number: string | number | bigint;
+        block_hash: string;
+        block_time: Date | string | null;
+      }>(
+        `SELECT block_number, block_hash, block_time FROM chain_watch_cursor
+         WHERE chain_id = $1 AND treasury = $2`,
         [chainId, treasuryKey],
       );
       const row = rows[0];
-      return row ? { blockNumber: BigInt(row.block_number), blockHash: row.block_hash as Hex } : undefined;
+      if (!row) return undefined;
+      return {
+        blockNumber: BigInt(row.block_number),
+        blockHash: row.block_hash as Hex,
+        blockTime: row.block_time === null ? undefined : new Date(row.block_time),
+      };
     },
     async save(block, observations) {
       await db.transaction(async (tx) => {
@@ -54,12 +67,12 @@ export function watchProgress(
           );
         }
         await tx.query(
-          `INSERT INTO chain_watch_cursor (chain_id, treasury, block_number, block_hash, updated_at)
-           VALUES ($1, $2, $3, $4, now())
+          `INSERT INTO chain_watch_cursor (chain_id, treasury, block_number, block_hash, block_time, updated_at)
+           VALUES ($1, $2, $3, $4, $5, now())
            ON CONFLICT (chain_id, treasury)
            DO UPDATE SET block_number = excluded.block_number, block_hash = excluded.block_hash,
-                         updated_at = excluded.updated_at`,
-          [chainId, treasuryKey, block.blockNumber, block.blockHash],
+                         block_time = excluded.block_time, updated_at = excluded.updated_at`,
+          [chainId, treasuryKey, block.blockNumber, block.blockHash, block.blockTime],
         );
       });
     },

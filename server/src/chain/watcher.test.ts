@@ -173,6 +173,40 @@ describe.each(databaseKinds)('startWatcher on %s', (kind) => {
     expect((await orderStatus(h, token, late.orderId)).status).toBe('expired');
   });
 
+  it('shows an order paid in time but confirmed after its deadline awaiting payment, then paid, never expired', async () => {
+    const { token } = await h.signIn(anvilAccount(1));
+    const paid = await placeOrder(h, token, 5n);
+    const unpaid = await placeOrder(h, token, 5n);
+    const statuses = async () => [
+      (await orderStatus(h, token, paid.orderId)).status,
+      (await orderStatus(h, token, unpaid.orderId)).status,
+    ];
+    const controls = devnetControls(anvil.rpcUrl);
+    const watcher = watch({ confirmations: 3 });
+    await controls.setAutomine(false);
+    try {
+      await buyer().send(paid.payTo, BigInt(paid.value), paid.reference);
+      // Mined at the last creditable second; the blocks after it a second later, past both orders' deadline.
+      await controls.setNextBlockTime(deadline(paid));
+      await controls.mine(1);
+      await controls.setNextBlockTime(new Date(deadline(paid).getTime() + 1000));
+      await controls.mine(1);
+      h.clock.advance(h.config.orderTtlMs + h.config.ledger.paymentGraceMs + 3_600_000);
+      await watcher.scanNow();
+      // The server's clock is an hour past the deadline, but the payment's block lacks confirmations.
+      expect(await statuses()).toEqual(['awaiting_payment', 'awaiting_payment']);
+      await controls.mine(1);
+      await watcher.scanNow();
+      // The payment's block is judged; the blocks after it, which could share its second, are not yet.
+      expect(await statuses()).toEqual(['paid', 'awaiting_payment']);
+      await controls.mine(1);
+      await watcher.scanNow();
+      expect(await statuses()).toEqual(['paid', 'expired']);
+    } finally {
+      await controls.setAutomine(true);
+    }
+  });
+
   it('keeps polling through a node outage and picks up a devnet restarted from scratch', async () => {
     const log: WatcherLogEntry[] = [];
     const { token } = await h.signIn(anvilAccount(1));

@@ -26,6 +26,31 @@ describe.each(databaseKinds)('database on %s', (kind) => {
     expect(await migrate(db)).toEqual([]);
   });
 
+  it('migration 101 keeps a saved watcher cursor and leaves its block time unknown', async () => {
+    // Back to the schema before 101, with a cursor the watcher saved then.
+    await db.exec(`ALTER TABLE chain_watch_cursor DROP COLUMN block_time;
+      DELETE FROM schema_migrations WHERE version = 101;
+      INSERT INTO chain_watch_cursor (chain_id, treasury, block_number, block_hash)
+      VALUES (31337, '0xa0ee7a142d267c1f36714e4a8f75612f20a79720', 12, '0x${'ab'.repeat(32)}');`);
+    try {
+      expect(await migrate(db)).toEqual([101]);
+      const { rows } = await db.query(
+        'SELECT chain_id, block_number, block_hash, block_time FROM chain_watch_cursor',
+      );
+      expect(rows).toEqual([
+        {
+          chain_id: 31337,
+          block_number: expect.anything(),
+          block_hash: `0x${'ab'.repeat(32)}`,
+          block_time: null,
+        },
+      ]);
+      expect(BigInt(String(rows[0]?.block_number))).toBe(12n);
+    } finally {
+      await db.exec('DELETE FROM chain_watch_cursor');
+    }
+  });
+
   it('round-trips uint256-sized amounts exactly as NUMERIC(78,0)', async () => {
     const max = 10n ** 78n - 1n;
     const { rows } = await db.query<{ n: string }>('SELECT $1::numeric(78,0) AS n', [max]);

@@ -114,28 +114,39 @@ export function readMiningLog(db: Queryable, address: string, paging: Paging) {
 type OrderStatus = 'awaiting_payment' | 'paid' | 'expired';
 
 /**
- * `expired` only once no payment can be credited any more: through the grace after `expires_at` a payment
- * sent in time may still be mined and credited, and a client told `expired` would stop waiting for it.
+ * `expired` only once no payment can credit the order any more: the watcher has judged every block up to
+ * one mined after the order's last creditable moment (`scanned_through`, the cursor block's timestamp), and
+ * the order is still unpaid. Block times never go back, so no block still to be judged can credit it. The
+ * server's clock is no evidence: a payment mined in time may wait for confirmations, or for a watcher that
+ * lags or is down, and a client told `expired` stops waiting and offers to pay again. Without a scanned
+ * time (a fresh database, a watcher that never ran) an unpaid order stays `awaiting_payment`.
  */
 function orderStatus(
-  row: { status: string; expires_at: Date },
-  now: Date,
+  row: { status: string; expires_at: Date; scanned_through: Date | null },
   rules: Pick<LedgerRules, 'paymentGraceMs'>,
 ): OrderStatus {
   if (row.status === 'paid') return 'paid';
-  return now.getTime() > lastCreditableTime(row.expires_at, rules) ? 'expired' : 'awaiting_payment';
+  const scanned = row.scanned_through?.getTime();
+  return scanned !== undefined && scanned > lastCreditableTime(row.expires_at, rules)
+    ? 'expired'
+    : 'awaiting_payment';
 }
 
+/**
+ * The user's orders, newest first. One statement reads each order with the watcher's cursor of its chain
+ * and treasury, so a payment credited before the cursor moved past it is always seen with it.
+ */
 export function readPurchaseHistory(
   db: Queryable,
   address: string,
   paging: Paging,
-  now: Date,
   rules: Pick<LedgerRules, 'paymentGraceMs'>,
 ) {
-  const source = `SELECT order_id, amount::text AS amount, value::text AS value, status, tx_hash, created_at,
-      paid_at, expires_at
-    FROM orders WHERE user_address = $1`;
+  const source = `SELECT o.order_id, o.amount::text AS amount, o.value::text AS value, o.status, o.tx_hash,
+      o.created_at, o.paid_at, o.expires_at, c.block_time AS scanned_through
+    FROM orders o
+    LEFT JOIN chain_watch_cursor c ON c.chain_id = o.chain_id AND c.treasury = o.pay_to
+    WHERE o.user_address = $1`;
   type Row = {
     order_id: string;
     amount: string;
@@ -145,6 +156,7 @@ export function readPurchaseHistory(
   } & Stamp & {
       paid_at: Date | null;
       expires_at: Date;
+      scanned_through: Date | null;
     };
   return paged(
     db,
@@ -154,7 +166,7 @@ export function readPurchaseHistory(
       orderId: row.order_id,
       amount: row.amount,
       value: row.value,
-      status: orderStatus(row, now, rules),
+      status: orderStatus(row, rules),
       txHash: row.tx_hash,
       createdAt: iso(row.created_at),
       paidAt: row.paid_at ? iso(row.paid_at) : null,

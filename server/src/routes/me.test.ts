@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { watchProgress } from '../chain/watch-progress';
 import { anvilAccount } from '../testing/anvil-accounts';
 import { useHarness } from '../testing/harness';
 import { databaseKinds } from '../testing/test-databases';
@@ -165,20 +166,32 @@ describe.each(databaseKinds)('/me on %s', (kind) => {
     ]);
   });
 
-  it('keeps an unpaid order awaiting payment until its payment could no longer be credited', async () => {
+  it('reports an unpaid order expired only once the watcher has judged a block mined after its last creditable moment', async () => {
     const { token } = await h.signIn(alice);
     const open = (await h.request('POST', '/api/v1/purchase', { token, body: { amount: tokens(1n) } })).body
       .data;
     const statuses = async () =>
       (await get('/purchase/history', token)).items.map((o: { status: string }) => o.status);
-    const expiry = Date.parse(open.expiresAt);
-    const lastCreditable = expiry + h.config.ledger.paymentGraceMs;
-    h.clock.now = expiry;
+    const lastCreditable = Date.parse(open.expiresAt) + h.config.ledger.paymentGraceMs;
+    // The watcher has not run yet: however late the server's clock, a payment may sit in an unjudged block.
+    h.clock.now = lastCreditable + 6 * 3_600_000;
     expect(await statuses()).toEqual(['awaiting_payment']);
-    // A payment sent before the expiry may still be mined, and credited, until the grace ends.
-    h.clock.now = lastCreditable;
+    await h.scannedThrough(new Date(Date.parse(open.expiresAt) + 60_000));
     expect(await statuses()).toEqual(['awaiting_payment']);
-    h.clock.now = lastCreditable + 1;
+    // A block mined at the last creditable moment can still credit it, and so can the next one (same second).
+    await h.scannedThrough(new Date(lastCreditable));
+    expect(await statuses()).toEqual(['awaiting_payment']);
+    // The watcher on another treasury or chain says nothing about blocks holding this order's payment.
+    await watchProgress(h.db, h.config.chain.id, bob.address).save(
+      { blockNumber: 1n, blockHash: `0x${'ab'.repeat(32)}`, blockTime: new Date(lastCreditable + 1000) },
+      [],
+    );
+    await watchProgress(h.db, 56, h.config.treasury).save(
+      { blockNumber: 1n, blockHash: `0x${'ab'.repeat(32)}`, blockTime: new Date(lastCreditable + 1000) },
+      [],
+    );
+    expect(await statuses()).toEqual(['awaiting_payment']);
+    await h.scannedThrough(new Date(lastCreditable + 1000));
     expect(await statuses()).toEqual(['expired']);
   });
 

@@ -34,13 +34,7 @@ export function meRoutes(ctx: AppContext) {
       return respond(c, await claimCommission(db, { address: c.var.address, nowMs, now }));
     })
     .get('/purchase/history', auth, paging, async (c) => {
-      const history = await readPurchaseHistory(
-        db,
-        c.var.address,
-        c.req.valid('query'),
-        ctx.now(),
-        ctx.config.ledger,
-      );
+      const history = await readPurchaseHistory(db, c.var.address, c.req.valid('query'), ctx.config.ledger);
       return c.json(ok(history), 200);
     })
     .get('/mining', auth, async (c) =>

@@ -1,6 +1,7 @@
 import type { Address, LocalAccount } from 'viem';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { createApp } from '../app';
+import { watchProgress } from '../chain/watch-progress';
 import type { Database } from '../db/database';
 import type { ServerConfig } from '../env';
 import { creditPaidOrder } from '../ledger/credit-paid-order';
@@ -38,6 +39,11 @@ export interface Harness {
   buy(token: string, account: LocalAccount, tokens: number): Promise<Json>;
   /** Rebuilds the app with other configuration (same database and clock). */
   reconfigure(env: Record<string, string>): void;
+  /**
+   * Saves the chain watcher's cursor on the configured chain and treasury as if it had judged every block
+   * up to one mined at `blockTime` (the next block number each call).
+   */
+  scannedThrough(blockTime: Date): Promise<void>;
 }
 
 let txCounter = 0;
@@ -122,6 +128,16 @@ export function useHarness(kind: DatabaseKind, env: Record<string, string> = {})
     );
     if (result !== 'credited') throw new Error(`credit ${result}`);
     return order.body.data;
+  };
+
+  let scannedBlock = 0n;
+  h.scannedThrough = async (blockTime) => {
+    scannedBlock += 1n;
+    const blockHash = `0x${scannedBlock.toString(16).padStart(64, '0')}` as const;
+    await watchProgress(h.db, h.config.chain.id, h.config.treasury).save(
+      { blockNumber: scannedBlock, blockHash, blockTime },
+      [],
+    );
   };
 
   beforeAll(async () => {
