@@ -38,8 +38,8 @@ function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {
 /**
  * Looks at the purchase history until the server has marked the order paid (or expired). An order not on the
  * first page yet, or still awaiting payment, means "look again"; only repeated failures to load give up.
- * Stopping on `expired` is safe because the server reports it only once no payment can be credited any more
- * (the order's expiry plus the watcher's grace), not while a payment mined in time may still turn it paid.
+ * Stopping on `expired` is safe because the server reports it only once its chain watcher has checked blocks
+ * mined after the order's expiry plus the grace, so no payment can still be credited.
  */
 export async function waitForOrderPaid({
   orderId,
