@@ -6,6 +6,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { connectFlowMachine } from './connect-flow.machine';
+import { isCompactLayout } from './helpers/connect-flow-rules';
 
 const wallets = [
   option('metaMask', true, { extension: 'https://chrome.example/mm' }),
@@ -19,7 +20,7 @@ const open = (chosenWalletId: string | null, width = 1280) =>
 describe('connect flow opened on a chosen wallet (spec.md section 4: compact when a wallet is chosen)', () => {
   it('is compact in a wide window and starts connecting the chosen wallet at once, on CONNECT, as latest and recent', () => {
     const { snapshot, connect, stored } = open('metaMask');
-    expect(snapshot().context.compact).toBe(true);
+    expect(isCompactLayout(snapshot().context)).toBe(true);
     expect(snapshot().value).toEqual({ step: 'CONNECT', attempt: 'connecting' });
     expect(snapshot().context.selectedWalletId).toBe('metaMask');
     expect(connect.calls.map((call) => call.input.walletId)).toEqual(['metaMask']);
@@ -30,9 +31,9 @@ describe('connect flow opened on a chosen wallet (spec.md section 4: compact whe
   it('stays compact whatever the window does while the chosen wallet is on screen', () => {
     const { actor, snapshot } = open('metaMask', 500);
     actor.send({ type: 'viewport.changed', width: 1440 });
-    expect(snapshot().context.compact).toBe(true);
+    expect(isCompactLayout(snapshot().context)).toBe(true);
     actor.send({ type: 'viewport.changed', width: 390 });
-    expect(snapshot().context.compact).toBe(true);
+    expect(isCompactLayout(snapshot().context)).toBe(true);
   });
 
   it('opens an installable wallet on its download options, whose Back leads to CONNECT (no list behind it)', () => {
@@ -56,11 +57,8 @@ describe('connect flow opened on a chosen wallet (spec.md section 4: compact whe
     connect.reject({ code: 4001 });
     await flush();
     expect(snapshot().value).toEqual({ step: 'NONE', attempt: 'idle' });
-    expect(snapshot().context).toMatchObject({
-      chosenWalletId: null,
-      compact: false,
-      selectedWalletId: null,
-    });
+    expect(snapshot().context).toMatchObject({ chosenWalletId: null, selectedWalletId: null });
+    expect(isCompactLayout(snapshot().context)).toBe(false);
     expect(snapshot().can({ type: 'user.selectWallet', walletId: 'metaMask' })).toBe(true);
   });
 
@@ -69,7 +67,7 @@ describe('connect flow opened on a chosen wallet (spec.md section 4: compact whe
     connect.reject(new Error('Connector not found'));
     await flush();
     expect(snapshot().value).toEqual({ step: 'CONNECT', attempt: 'failed' });
-    expect(snapshot().context.compact).toBe(true);
+    expect(isCompactLayout(snapshot().context)).toBe(true);
     actor.send({ type: 'user.retry' });
     expect(connect.calls).toHaveLength(2);
   });
@@ -77,7 +75,8 @@ describe('connect flow opened on a chosen wallet (spec.md section 4: compact whe
   it('ignores a chosen id that is not one of the wallets: the ordinary dialog', () => {
     const { snapshot, connect } = open('gone');
     expect(snapshot().value).toEqual({ step: 'NONE', attempt: 'idle' });
-    expect(snapshot().context).toMatchObject({ chosenWalletId: null, compact: false });
+    expect(snapshot().context.chosenWalletId).toBeNull();
+    expect(isCompactLayout(snapshot().context)).toBe(false);
     expect(connect.calls).toEqual([]);
   });
 });
@@ -90,7 +89,7 @@ describe('connect flow in the mobile layout', () => {
 
   it('goes to the GET list from NONE and back, and never uses the desktop compact steps', () => {
     const actor = openMobile();
-    expect(actor.getSnapshot().context.compact).toBe(false);
+    expect(isCompactLayout(actor.getSnapshot().context)).toBe(false);
     expect(actor.getSnapshot().can({ type: 'user.learnMore' })).toBe(false);
     actor.send({ type: 'user.getAWallet' });
     expect(actor.getSnapshot().value.step).toBe('GET');

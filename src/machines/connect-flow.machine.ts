@@ -32,7 +32,7 @@ export const connectFlowMachine = setup({
   },
   actors: { connectAttempt: connectAttemptMachine },
   guards: {
-    isCompact: ({ context }) => context.compact,
+    isCompact: ({ context }) => rules.isCompactLayout(context),
     isMobile: ({ context }) => context.layout === 'mobile',
     isChosenWalletFlow: ({ context }) => context.chosenWalletId !== null,
     isShowingList: or([
@@ -76,8 +76,9 @@ export const connectFlowMachine = setup({
     resetAttempt: assign({ attemptShown: false }),
     endAttempt: assign({ attemptWalletId: null, attemptShown: false, attemptInWalletConnectModal: false }),
     setOrigin: assign((_, params: { origin: ConnectFlowContext['origin'] }) => ({ origin: params.origin })),
-    applyWidth: assign(rules.applyWidth),
-    endChosenWalletFlow: assign(rules.endChosenWalletFlow),
+    applyWidth: assign((_, params: { width: number }) => ({ narrow: rules.isCompactWidth(params.width) })),
+    // The visitor turned the chosen wallet down: the ordinary dialog, sized by the window.
+    endChosenWalletFlow: assign({ chosenWalletId: null }),
     handOffToWalletConnectModal: assign(rules.handOffToWalletConnectModal),
     requestConnect: raise({ type: 'flow.connectRequested' }),
     presentWallet: raise({ type: 'flow.walletPresented' }),

@@ -15,6 +15,7 @@ import {
   type ConnectFlowInput,
   connectFlowMachine,
 } from '@/machines/connect-flow.machine';
+import { isCompactLayout } from '@/machines/helpers/connect-flow-rules';
 import type { WalletInstructions, WalletOption } from '@/machines/helpers/wallet-options';
 import { neverSettling } from './wallet-replay';
 
@@ -125,7 +126,7 @@ const rowClicked = new Set(['plain', 'extension', 'desktopApp', 'modal']);
  * clicks. The recent list and the latest id are data for the view and for storage, checked by the unit tests.
  */
 export const connectFlowRelevantContext = (context: ConnectFlowContext) => ({
-  compact: context.compact,
+  compact: isCompactLayout(context),
   chosen: context.chosenWalletId,
   highlighted: rowClicked.has(context.highlightedWalletId ?? '') ? context.highlightedWalletId : 'other',
   selected: context.selectedWalletId,

@@ -53,8 +53,6 @@ export interface ConnectFlowContext {
   narrow: boolean;
   /** The wallet the dialog was opened on, until the visitor turns that wallet down. */
   chosenWalletId: string | null;
-  /** The desktop dialog's compact layout: the list alone at NONE, every other step in its place. */
-  compact: boolean;
   /** The highlighted row (its button is disabled). */
   highlightedWalletId: string | null;
   /** The wallet the right-hand panel is about. */
@@ -92,7 +90,10 @@ export type ConnectFlowEvent =
 
 export const isCompactWidth = (width: number) => width < COMPACT_BELOW_PX;
 
-/** spec.md section 4: compact below the width threshold or when a wallet is chosen; the mobile layout has its own. */
+/**
+ * The desktop dialog's compact layout (the list alone at NONE, every other step in its place), spec.md section 4:
+ * below the width threshold or when a wallet is chosen; the mobile layout has its own.
+ */
 export const isCompactLayout = ({
   layout,
   narrow,
@@ -111,7 +112,6 @@ export function initialConnectFlowContext(input: ConnectFlowInput): ConnectFlowC
     layout,
     narrow,
     chosenWalletId,
-    compact: isCompactLayout({ layout, narrow, chosenWalletId }),
     highlightedWalletId: null,
     selectedWalletId: null,
     attemptWalletId: null,
@@ -144,21 +144,9 @@ export const isNewWalletChoice = (args: Args) => {
   return args.context.layout === 'desktop' || (wallet.ready && wallet.groupName !== INSTALLED_GROUP);
 };
 
-/** The layout after the window width changes. */
-export const applyWidth = ({ context }: ContextArgs, params: { width: number }) => {
-  const narrow = isCompactWidth(params.width);
-  return { narrow, compact: isCompactLayout({ ...context, narrow }) };
-};
-
-/** The visitor turned the chosen wallet down: the dialog becomes the ordinary one, sized by the window. */
-export const endChosenWalletFlow = ({ context }: ContextArgs) => ({
-  chosenWalletId: null,
-  compact: isCompactLayout({ ...context, chosenWalletId: null }),
-});
-
 /** CONNECT replaced the wallet list (compact, or the mobile status) and Back returns to it; not when opened on a wallet. */
 export const hasListBehindConnect = ({ context }: ContextArgs) =>
-  (context.compact || context.layout === 'mobile') && context.chosenWalletId === null;
+  (isCompactLayout(context) || context.layout === 'mobile') && context.chosenWalletId === null;
 
 /** Where GET's button, or CONNECT's "GET" next to a QR code, leads for the wallet an event is about. */
 export const leadsTo = (args: Args, step: WalletStep) => {

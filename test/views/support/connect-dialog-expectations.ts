@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import type { ConnectFlowContext, WalletStep } from '@/machines/connect-flow.machine';
+import { isCompactLayout } from '@/machines/helpers/connect-flow-rules';
 import type { WalletOption } from '@/machines/helpers/wallet-options';
 import { controlNamed, dialogElement, dialogName, labelled, stepContent } from './connect-dom-queries';
 
@@ -48,7 +49,7 @@ function expectList(actual: AnyMachineSnapshot, { listedNames }: DialogExpectati
 
 function expectConnect(expected: AnyMachineSnapshot, wallet: WalletOption, qrShown: boolean) {
   const scope = stepContent('CONNECT') as HTMLElement;
-  const compact = (expected.context as ConnectFlowContext).compact;
+  const compact = isCompactLayout(expected.context as ConnectFlowContext);
   const qr = labelled('img', `QR code for connecting ${wallet.name}`, scope);
   expect(qr !== null).toBe(qrShown);
   if (qr) expect(qr).toHaveAttribute('width', String(compact ? 318 : 382));
@@ -109,23 +110,23 @@ export function expectDialogShows(
   options: DialogExpectations,
 ) {
   const context = expected.context as ConnectFlowContext;
+  const compact = isCompactLayout(context);
   const step = (expected.value as { step: WalletStep }).step;
   const wallet = context.wallets.find((w) => w.id === context.selectedWalletId);
   const qrShown = context.qrUri !== null && context.selectedWalletId === context.attemptWalletId;
   const title = TITLES[step](wallet?.name ?? '', qrShown);
   const scope = dialogElement();
-  expect(scope).toHaveClass(context.compact ? 'kit-dialog--compact' : 'kit-dialog--wide');
-  expect(dialogName(scope)).toBe(context.compact ? (title ?? 'Connect a wallet') : 'Connect a wallet');
-  if (!context.compact) {
+  expect(scope).toHaveClass(compact ? 'kit-dialog--compact' : 'kit-dialog--wide');
+  expect(dialogName(scope)).toBe(compact ? (title ?? 'Connect a wallet') : 'Connect a wallet');
+  if (!compact) {
     const heading = scope.querySelector('.cw-panel .cw-panel__title');
     expect(heading?.textContent ?? null).toBe(step === 'NONE' ? 'What is a wallet?' : title);
   }
   expect(controlNamed('Back', scope, 'button') !== null).toBe(expected.can({ type: 'user.back' }));
-  const listShown = !context.compact || step === 'NONE';
+  const listShown = !compact || step === 'NONE';
   expect(scope.querySelector('.cw-list') !== null).toBe(listShown);
   if (listShown) expectList(actual, options);
-  const content =
-    step === 'NONE' ? (context.compact ? null : 'intro') : step === 'LEARN_COMPACT' ? 'intro' : step;
+  const content = step === 'NONE' ? (compact ? null : 'intro') : step === 'LEARN_COMPACT' ? 'intro' : step;
   const shown = [...scope.querySelectorAll<HTMLElement>('[data-step-content]')].map(
     (e) => e.dataset.stepContent,
   );

@@ -1,5 +1,11 @@
 import type { WalletT } from '@/i18n/wallet-i18n';
-import { type ConnectFlowSnapshot, isQrShownIn, shownWalletOf, stepOf } from './connect-flow-view';
+import {
+  type ConnectFlowSnapshot,
+  isCompactIn,
+  isQrShownIn,
+  shownWalletOf,
+  stepOf,
+} from './connect-flow-view';
 import { stepTitle } from './step-title';
 
 /**
@@ -20,6 +26,6 @@ export function connectAnnouncement(snapshot: ConnectFlowSnapshot, t: WalletT): 
       ? t('connect.status.failed')
       : t('connect.status.opening', { wallet: wallet.name });
   }
-  const title = stepTitle(step, wallet, { compact: snapshot.context.compact, qrShown });
+  const title = stepTitle(step, wallet, { compact: isCompactIn(snapshot), qrShown });
   return title ? t(title.key, { wallet: title.wallet }) : '';
 }

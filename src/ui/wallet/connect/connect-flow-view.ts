@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { connectFlowMachine, WalletStep } from '@/machines/connect-flow.machine';
-import { isQrShown, shownWallet } from '@/machines/helpers/connect-flow-rules';
+import { isCompactLayout, isQrShown, shownWallet } from '@/machines/helpers/connect-flow-rules';
 
 export type ConnectFlowSnapshot = SnapshotFrom<typeof connectFlowMachine>;
 
@@ -14,5 +14,5 @@ export const shownWalletOf = (snapshot: ConnectFlowSnapshot) => shownWallet(snap
 /** Whether CONNECT shows the attempt's QR code (the machine's own rule, not restated here). */
 export const isQrShownIn = (snapshot: ConnectFlowSnapshot) => isQrShown({ context: snapshot.context });
 
-/** Whether the list is shown beside the panel (wide) or instead of it (compact, at NONE only). */
-export const isWideLayout = (snapshot: ConnectFlowSnapshot) => !snapshot.context.compact;
+/** Whether the desktop dialog is compact: the list alone at NONE, every other step in its place. */
+export const isCompactIn = (snapshot: ConnectFlowSnapshot) => isCompactLayout(snapshot.context);

@@ -1,7 +1,7 @@
 import { useWalletT } from '@/i18n/use-wallet-t';
 import { ConnectFlowActor } from '@/ui/actors/connect-flow-context';
 import { ViewportActor } from '@/ui/actors/viewport-context';
-import { isQrShownIn, shownWalletOf } from './connect-flow-view';
+import { isCompactIn, isQrShownIn, shownWalletOf } from './connect-flow-view';
 import { OpeningStatus, RetryNotice, UnavailableStatus } from './connect-status';
 import { GuideStepList } from './guide-step-list';
 import { qrSteps } from './instruction-steps';
@@ -30,7 +30,7 @@ export function ConnectStep() {
   const actor = ConnectFlowActor.useActorRef();
   const wallet = ConnectFlowActor.useSelector(shownWalletOf);
   const qrUri = ConnectFlowActor.useSelector((s) => (isQrShownIn(s) ? s.context.qrUri : null));
-  const compact = ConnectFlowActor.useSelector((s) => s.context.compact);
+  const compact = ConnectFlowActor.useSelector(isCompactIn);
   const canGetThis = ConnectFlowActor.useSelector((s) => s.can({ type: 'user.getThisWallet' }));
   const canRetry = ConnectFlowActor.useSelector((s) => s.can({ type: 'user.retry' }));
   const canOpenModal = ConnectFlowActor.useSelector((s) => s.can({ type: 'user.openWalletConnectModal' }));

@@ -5,7 +5,7 @@ import { ConnectFlowActor } from '@/ui/actors/connect-flow-context';
 import { Dialog } from '@/ui/kit/dialog';
 import { BackButton } from './back-button';
 import { connectAnnouncement } from './connect-announcement';
-import { isQrShownIn, shownWalletOf, stepOf } from './connect-flow-view';
+import { isCompactIn, isQrShownIn, shownWalletOf, stepOf } from './connect-flow-view';
 import { StepPanel } from './step-panel';
 import { stepTitle } from './step-title';
 import { WalletList } from './wallet-list';
@@ -53,7 +53,7 @@ export function DesktopConnect({ onClose, learnMoreUrl }: ConnectLayoutProps) {
   const { t, dir, locale } = useWalletT();
   const actor = ConnectFlowActor.useActorRef();
   const step = ConnectFlowActor.useSelector(stepOf);
-  const compact = ConnectFlowActor.useSelector((s) => s.context.compact);
+  const compact = ConnectFlowActor.useSelector(isCompactIn);
   const wallet = ConnectFlowActor.useSelector(shownWalletOf);
   const qrShown = ConnectFlowActor.useSelector(isQrShownIn);
   const canBack = ConnectFlowActor.useSelector((s) => s.can({ type: 'user.back' }));

@@ -2,6 +2,7 @@ import { useId, useMemo } from 'react';
 import { useWalletT } from '@/i18n/use-wallet-t';
 import type { WalletOption } from '@/machines/helpers/wallet-options';
 import { ConnectFlowActor } from '@/ui/actors/connect-flow-context';
+import { isCompactIn } from './connect-flow-view';
 import { useOpeningRecentIds } from './use-opening-recent-ids';
 import { WalletIcon } from './wallet-icon';
 import { getDescriptionKey, getStepWallets } from './wallet-lists';
@@ -40,7 +41,7 @@ export function GetStep() {
   const { t } = useWalletT();
   const wallets = ConnectFlowActor.useSelector((s) => s.context.wallets);
   const recentIds = useOpeningRecentIds();
-  const compact = ConnectFlowActor.useSelector((s) => s.context.compact);
+  const compact = ConnectFlowActor.useSelector(isCompactIn);
   const offered = useMemo(() => getStepWallets(wallets, recentIds), [wallets, recentIds]);
   return (
     <div className="cw-get" data-step-content="GET">

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { ConnectFlowActor } from '@/ui/actors/connect-flow-context';
-import { stepOf } from './connect-flow-view';
+import { isCompactIn, stepOf } from './connect-flow-view';
 import { ConnectStep } from './connect-step';
 import { DownloadOptionsStep } from './download-options-step';
 import { DownloadStep } from './download-step';
@@ -11,7 +11,7 @@ import { IntroPanel } from './intro-panel';
 /** The content of the current step (its heading and back button are drawn by the layout around it). */
 export const StepPanel = memo(function StepPanel({ learnMoreUrl }: { learnMoreUrl: string }) {
   const step = ConnectFlowActor.useSelector(stepOf);
-  const compact = ConnectFlowActor.useSelector((s) => s.context.compact);
+  const compact = ConnectFlowActor.useSelector(isCompactIn);
   switch (step) {
     case 'NONE':
       return compact ? null : <IntroPanel learnMoreUrl={learnMoreUrl} withHeading />;
