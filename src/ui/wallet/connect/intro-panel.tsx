@@ -9,11 +9,31 @@ interface IntroPanelProps {
   withHeading: boolean;
 }
 
-/** What a wallet is, with Get a wallet (the GET step) and a link to read more. */
-export function IntroPanel({ learnMoreUrl, withHeading }: IntroPanelProps) {
+/** Get a wallet (the GET step) and a link to read more: the intro's buttons, desktop and mobile. */
+export function IntroActions({ learnMoreUrl }: { learnMoreUrl: string }) {
   const { t } = useWalletT();
   const actor = ConnectFlowActor.useActorRef();
   const canGet = ConnectFlowActor.useSelector((s) => s.can({ type: 'user.getAWallet' }));
+  return (
+    <div className="cw-actions">
+      <button
+        type="button"
+        className="cw-button cw-button--primary"
+        disabled={!canGet}
+        onClick={() => actor.send({ type: 'user.getAWallet' })}
+      >
+        {t('connect.intro.get_wallet')}
+      </button>
+      <NewTabLink href={learnMoreUrl} className="cw-link">
+        {t('connect.intro.learn_more')}
+      </NewTabLink>
+    </div>
+  );
+}
+
+/** What a wallet is, with Get a wallet (the GET step) and a link to read more. */
+export function IntroPanel({ learnMoreUrl, withHeading }: IntroPanelProps) {
+  const { t } = useWalletT();
   return (
     <div className="cw-intro" data-step-content="intro">
       {withHeading ? <h3 className="cw-panel__title">{t('connect.intro.title')}</h3> : null}
@@ -37,19 +57,7 @@ export function IntroPanel({ learnMoreUrl, withHeading }: IntroPanelProps) {
           </span>
         </li>
       </ul>
-      <div className="cw-actions">
-        <button
-          type="button"
-          className="cw-button cw-button--primary"
-          disabled={!canGet}
-          onClick={() => actor.send({ type: 'user.getAWallet' })}
-        >
-          {t('connect.intro.get_wallet')}
-        </button>
-        <NewTabLink href={learnMoreUrl} className="cw-link">
-          {t('connect.intro.learn_more')}
-        </NewTabLink>
-      </div>
+      <IntroActions learnMoreUrl={learnMoreUrl} />
     </div>
   );
 }

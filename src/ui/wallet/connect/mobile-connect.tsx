@@ -4,10 +4,10 @@ import { Dialog } from '@/ui/kit/dialog';
 import { BackButton } from './back-button';
 import { stepOf } from './connect-flow-view';
 import type { ConnectLayoutProps } from './desktop-connect';
+import { IntroActions } from './intro-panel';
 import { MobileGetList } from './mobile-get-list';
 import { MobileStatus } from './mobile-status';
 import { MobileWalletRow } from './mobile-wallet-row';
-import { NewTabLink } from './new-tab-link';
 
 /**
  * The mobile layout (wallet-kit-behaviour.md section 1.12): the wallet row and what a wallet is (the connect
@@ -17,7 +17,6 @@ export function MobileConnect({ onClose, learnMoreUrl }: ConnectLayoutProps) {
   const { t, dir, locale } = useWalletT();
   const actor = ConnectFlowActor.useActorRef();
   const step = ConnectFlowActor.useSelector(stepOf);
-  const canGetAWallet = ConnectFlowActor.useSelector((s) => s.can({ type: 'user.getAWallet' }));
   const showingGet = step === 'GET';
   const connecting = step === 'CONNECT';
   return (
@@ -41,19 +40,7 @@ export function MobileConnect({ onClose, learnMoreUrl }: ConnectLayoutProps) {
           <div className="cw-mobile__intro">
             <h3 className="cw-panel__title">{t('connect.intro.title')}</h3>
             <p className="cw-muted">{t('connect.intro.description')}</p>
-            <div className="cw-actions">
-              <button
-                type="button"
-                className="cw-button cw-button--primary"
-                disabled={!canGetAWallet}
-                onClick={() => actor.send({ type: 'user.getAWallet' })}
-              >
-                {t('connect.intro.get_wallet')}
-              </button>
-              <NewTabLink href={learnMoreUrl} className="cw-link">
-                {t('connect.intro.learn_more')}
-              </NewTabLink>
-            </div>
+            <IntroActions learnMoreUrl={learnMoreUrl} />
           </div>
         </div>
       )}
