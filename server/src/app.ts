@@ -13,7 +13,7 @@ import { publicRoutes } from './routes/public';
 import { purchaseRoutes } from './routes/purchase';
 import { specMiningRoutes } from './routes/spec-mining';
 
-export const BODY_LIMIT_BYTES = 16 * 1024;
+const BODY_LIMIT_BYTES = 16 * 1024;
 
 /**
  * The whole API under /api/v1 (api-contract.md) and, with `deps.webRoot`, the built web app on the same
@@ -51,6 +51,3 @@ export function createApp(deps: AppDeps) {
   if (deps.webRoot) routed.route('/', webApp(deps.webRoot));
   return routed;
 }
-
-/** The API's type, for the typed browser client (`hc<AppType>`). */
-export type AppType = ReturnType<typeof createApp>;

@@ -21,14 +21,14 @@ export const receiptTimeoutMs = 300_000;
 const localDevnet: Chain = { ...anvil, rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } } };
 
 /** Public chain definitions the product can run on, by configuration key. */
-export const chainsByKey: Readonly<Record<ChainKey, Chain>> = {
+const chainsByKey: Readonly<Record<ChainKey, Chain>> = {
   local: localDevnet,
   'bsc-testnet': bscTestnet,
   bsc,
 };
 
 /** Ethereum mainnet: only ever used to resolve names (ENS). */
-export const namesChain: Chain = mainnet;
+const namesChain: Chain = mainnet;
 
 export interface ChainSetupInput {
   chainKey: ChainKey;

@@ -5,7 +5,7 @@
  */
 
 /** The provider component whose context the transaction store and sign-in need. */
-export const walletProviderName = 'DGridWalletProvider';
+const walletProviderName = 'DGridWalletProvider';
 
 /** WalletConnect's shared example project id, used when the configured id is the placeholder. */
 export const defaultWalletConnectProjectId = '21fef48091f12692cad574a6f7753643';

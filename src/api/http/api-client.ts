@@ -3,8 +3,8 @@ import { ApiError, type ApiErrorReason } from './api-error';
 import { type FetchFunction, RequestTimeoutError, type TimedResponse, timedFetch } from './timed-fetch';
 
 /** spec.md section 9: "Request timeout: about 1,000,000 ms". */
-export const apiRequestTimeoutMs = 1_000_000;
-export const apiBasePath = '/api/v1';
+const apiRequestTimeoutMs = 1_000_000;
+const apiBasePath = '/api/v1';
 
 export type ApiNotification = 'server_error';
 

@@ -1,6 +1,6 @@
 import { type FetchFunction, type TimedResponse, timedFetch } from './timed-fetch';
 
-export const fetchJsonDefaultTimeoutMs = 10_000;
+const fetchJsonDefaultTimeoutMs = 10_000;
 export const fetchJsonFallbackMessage = 'There was an error with the request.';
 
 export type FetchJsonParameters = {

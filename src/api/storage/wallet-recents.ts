@@ -6,7 +6,7 @@ export const RECENT_WALLETS_KEY = 'dgrid-recent';
 export const LATEST_WALLET_KEY = 'dgrid-latest-id';
 
 /** Recently used wallets listed first in the connect dialog (spec.md section 9). */
-export const RECENT_WALLETS_MAX = 3;
+const RECENT_WALLETS_MAX = 3;
 
 const walletIds = z.array(z.unknown());
 

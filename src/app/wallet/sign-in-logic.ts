@@ -46,5 +46,3 @@ export function createSignInLogic({ config, api }: { config: Config; api: ApiCli
     },
   });
 }
-
-export type SignInLogic = ReturnType<typeof createSignInLogic>;

@@ -6,8 +6,8 @@ import { parseWholeTokens, TOKEN_DECIMALS } from './token-amount';
  * string, or the translation key of what is wrong. Exact integer arithmetic only.
  */
 
-export const MIN_PURCHASE_TOKENS = 1n;
-export const MAX_PURCHASE_TOKENS = 1_000_000n;
+const MIN_PURCHASE_TOKENS = 1n;
+const MAX_PURCHASE_TOKENS = 1_000_000n;
 
 export type PurchaseAmountError =
   | 'purchase.amount.errors.required'

@@ -64,5 +64,3 @@ export function createParticlePool(limit = PARTICLE_LIMIT, random: () => number 
     },
   };
 }
-
-export type ParticlePool = ReturnType<typeof createParticlePool>;

@@ -4,7 +4,7 @@ import { knownRecentIds, type WalletOption } from '@/machines/helpers/wallet-opt
 
 /** Wallets offered on the GET step (spec.md section 9) and in the mobile GET list. */
 export const GET_STEP_MAX = 5;
-export const MOBILE_GET_MAX = 3;
+const MOBILE_GET_MAX = 3;
 
 /** The configured wallets (not the ones the browser announced), recent ones first, then in configured order. */
 function configuredRecentFirst(wallets: readonly WalletOption[], recentIds: readonly string[]) {
