@@ -16,7 +16,7 @@ import { specMiningRoutes } from './routes/spec-mining';
 const BODY_LIMIT_BYTES = 16 * 1024;
 
 /**
- * The whole API under /api/v1 (api-contract.md) and, with `deps.webRoot`, the built web app on the same
+ * The whole API under /api/v1 (docs/api-contract.md) and, with `deps.webRoot`, the built web app on the same
  * origin. Binds no port: index.ts serves it, tests call `app.request()`.
  */
 export function createApp(deps: AppDeps) {

@@ -14,7 +14,7 @@ export const defaultBaseFeeMultiplier = 1.2;
  * throws beyond that many blobs' worth of data); no chain setting changes it. Payments here carry no blobs.
  */
 export const maxBlobsPerTransaction = 6;
-/** Receipt waits give up after this long and count the transaction as failed (spec.md section 9). */
+/** Receipt waits give up after this long and count the transaction as failed (docs/wallet-behaviour.md, section 11). */
 export const receiptTimeoutMs = 300_000;
 
 /** The local devnet is anvil on loopback: chain id 31337. */

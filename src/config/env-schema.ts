@@ -24,7 +24,7 @@ const chainKeys = ['local', 'bsc-testnet', 'bsc'] as const;
 export type ChainKey = (typeof chainKeys)[number];
 
 /**
- * Every setting the web app reads, with the product's defaults (product-rules.md). Validated once, at build
+ * Every setting the web app reads, with the product's defaults. Validated once, at build
  * time, by vite.config.ts: an invalid value fails the build, and no schema code ships to the browser.
  */
 const envSchema = z.object({

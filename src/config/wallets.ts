@@ -9,7 +9,7 @@ import {
 } from '@rainbow-me/rainbowkit/wallets';
 import { site } from './site';
 
-/** The one group of the fixed wallet list (spec.md section 9). */
+/** The one group of the fixed wallet list (docs/wallet-behaviour.md, section 3). */
 const recommendedGroupName = 'Recommended';
 
 /** The fixed wallet list: OKX, Bitget, TokenPocket, MetaMask, Rainbow, WalletConnect, all Recommended. */

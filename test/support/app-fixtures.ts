@@ -1,4 +1,4 @@
-/** Contract-shaped data for the token app's screens (api-contract.md), amounts in base units. */
+/** Contract-shaped data for the token app's screens (docs/api-contract.md), amounts in base units. */
 const TOKEN = 10n ** 18n;
 export const tokens = (whole: bigint | number) => (BigInt(whole) * TOKEN).toString();
 

@@ -1,7 +1,7 @@
 import type { SessionProfile } from '@/machines/session.machine';
 
 /**
- * A fake `fetch` for the bundled API (api-contract.md): envelopes, statuses and the sign-in calls, answered in
+ * A fake `fetch` for the bundled API (docs/api-contract.md): envelopes, statuses and the sign-in calls, answered in
  * process. Each route answers from a handler the test can replace; every call is recorded with its body and
  * bearer token, and an unknown path answers 404 so a forgotten route fails the test.
  */

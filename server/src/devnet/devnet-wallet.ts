@@ -2,7 +2,7 @@ import { type Address, createPublicClient, createWalletClient, getAddress, type 
 import { privateKeyToAccount } from 'viem/accounts';
 import type { DevAccount } from './dev-accounts';
 
-/** Init code of a contract whose every call reverts (runtime `PUSH1 0 PUSH1 0 REVERT`), e2e-tooling.md section 2. */
+/** Init code of a contract whose every call reverts (runtime `PUSH1 0 PUSH1 0 REVERT`). */
 const alwaysRevertsInitCode: Hex = '0x6005600c60003960056000f360006000fd';
 
 /**

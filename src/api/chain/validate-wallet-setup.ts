@@ -1,6 +1,6 @@
 /**
  * Validation of the wallet provider's props and of the wallet configuration, with the exact
- * messages of spec.md sections 5 and 8 (the same conditions as the reference wallet kit, section 7).
+ * messages the reference wallet kit gives for the same conditions.
  * Pure functions: each throws an Error with the message, or returns the checked value.
  */
 

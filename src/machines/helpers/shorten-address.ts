@@ -1,7 +1,7 @@
-/** Names up to this many characters are shown whole (spec.md section 9, address shortening). */
+/** Names up to this many characters are shown whole (docs/wallet-behaviour.md, section 9). */
 const ADDRESS_KEEP_MAX = 8;
 const ADDRESS_EDGE = 4;
-/** Name labels longer than this are cut (spec.md section 9, long name cut). */
+/** Name labels longer than this are cut (docs/wallet-behaviour.md, section 9). */
 const NAME_LABEL_MAX = 24;
 
 /**
