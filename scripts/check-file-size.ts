@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** Source files past this many lines want splitting by responsibility (architecture.md, practice 12). */
+/** Source files past this many lines want splitting by responsibility. */
 const MAX_LINES = 250;
 const roots = ['src', 'server/src'].filter((root) => existsSync(root));
 const isSource = (file: string) => /\.(ts|tsx)$/.test(file) && !/\.test\.(ts|tsx)$/.test(file);

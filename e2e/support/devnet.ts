@@ -9,7 +9,7 @@ import {
 } from 'viem';
 import { e2eEnv } from './e2e-env';
 
-/** Runtime code that reverts every call (`PUSH1 0 PUSH1 0 REVERT`), e2e-tooling.md section 2. */
+/** Runtime code that reverts every call (`PUSH1 0 PUSH1 0 REVERT`). */
 const alwaysRevertsRuntime: Hex = '0x60006000fd';
 
 /**

@@ -11,7 +11,7 @@ export const unsupportedChainId = 1337;
  * A wallet with a key of its own (a new user every time: no state shared between tests), 100 devnet ETH,
  * injected into every page of `context`.
  */
-export async function walletIn(context: BrowserContext, chain: Devnet = devnet()): Promise<TestWallet> {
+async function walletIn(context: BrowserContext, chain: Devnet = devnet()): Promise<TestWallet> {
   const { rpcUrl } = e2eEnv();
   const wallet = await installTestWallet(context, {
     privateKey: generatePrivateKey(),

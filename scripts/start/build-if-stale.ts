@@ -25,7 +25,7 @@ function newestModification(path: string): number {
   return newest;
 }
 
-export function isBuildStale(root: string): { stale: boolean; reason: string } {
+function isBuildStale(root: string): { stale: boolean; reason: string } {
   const built = join(root, 'dist', 'index.html');
   if (!existsSync(built)) return { stale: true, reason: 'dist/ has no build yet' };
   const builtAt = statSync(built).mtimeMs;

@@ -13,10 +13,10 @@ import { publicRoutes } from './routes/public';
 import { purchaseRoutes } from './routes/purchase';
 import { specMiningRoutes } from './routes/spec-mining';
 
-export const BODY_LIMIT_BYTES = 16 * 1024;
+const BODY_LIMIT_BYTES = 16 * 1024;
 
 /**
- * The whole API under /api/v1 (api-contract.md) and, with `deps.webRoot`, the built web app on the same
+ * The whole API under /api/v1 (docs/api-contract.md) and, with `deps.webRoot`, the built web app on the same
  * origin. Binds no port: index.ts serves it, tests call `app.request()`.
  */
 export function createApp(deps: AppDeps) {
@@ -51,6 +51,3 @@ export function createApp(deps: AppDeps) {
   if (deps.webRoot) routed.route('/', webApp(deps.webRoot));
   return routed;
 }
-
-/** The API's type, for the typed browser client (`hc<AppType>`). */
-export type AppType = ReturnType<typeof createApp>;

@@ -5,7 +5,7 @@ import type { ChainKey, ServerConfig } from './env';
 /** A viem public client on the configured chain: SIWE verification (EOA, EIP-1271, ERC-6492) and health. */
 export type ChainClient = PublicClient<Transport, Chain>;
 
-export const viemChains: Record<ChainKey, Chain> = { local: anvil, 'bsc-testnet': bscTestnet, bsc };
+const viemChains: Record<ChainKey, Chain> = { local: anvil, 'bsc-testnet': bscTestnet, bsc };
 
 export function chainFor(config: Pick<ServerConfig, 'chain'>): Chain {
   const base = viemChains[config.chain.key];

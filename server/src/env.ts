@@ -47,7 +47,7 @@ const cspSourceList = z
     ),
   );
 
-export const chainIds = { local: 31337, 'bsc-testnet': 97, bsc: 56 } as const;
+const chainIds = { local: 31337, 'bsc-testnet': 97, bsc: 56 } as const;
 export type ChainKey = keyof typeof chainIds;
 const defaultRpc: Record<ChainKey, string> = {
   local: 'http://127.0.0.1:8545',

@@ -5,7 +5,7 @@ import type { FetchFunction } from '@/api/http/timed-fetch';
 import { site } from '@/config/site';
 import type { LoginTokenStore } from './session/login-token-store';
 
-export interface AppApiHandlers {
+interface AppApiHandlers {
   /** A 401 on a signed-in call: the token is already removed; the session logs out and goes to /dgridpass. */
   onUnauthorized: () => void;
   /** A 502: the 'Server Error' toast. */

@@ -10,7 +10,6 @@ import { ToastsProvider } from '@/ui/wallet/toasts/toasts-provider';
 import { ApiClientProvider } from './api-client-context';
 import { AppPages } from './app-pages';
 import { type AppServices, createAppServices } from './app-services';
-import { AppServicesContext } from './app-services-context';
 import { passPathAfterUnauthorized } from './routes/pass-path';
 import { ServerErrorToasts } from './server-error-toasts';
 import { WalletBoundary } from './wallet-boundary';
@@ -66,17 +65,15 @@ export default function AppArea({ inspect }: { inspect?: Observer<InspectionEven
         <ServerErrorToasts notices={services.notices} />
         <SessionActor.Provider logic={services.sessionLogic} options={{ inspect }}>
           <BindSession services={services} />
-          <AppServicesContext value={services}>
-            <ApiClientProvider client={services.api}>
-              <WalletDemandContext value={services.wallet}>
-                <PageWallet services={services} onTokenApp={onTokenApp}>
-                  <AppShell walletControl={<HeaderWalletSlot />}>
-                    <AppPages />
-                  </AppShell>
-                </PageWallet>
-              </WalletDemandContext>
-            </ApiClientProvider>
-          </AppServicesContext>
+          <ApiClientProvider client={services.api}>
+            <WalletDemandContext value={services.wallet}>
+              <PageWallet services={services} onTokenApp={onTokenApp}>
+                <AppShell walletControl={<HeaderWalletSlot />}>
+                  <AppPages />
+                </AppShell>
+              </PageWallet>
+            </WalletDemandContext>
+          </ApiClientProvider>
         </SessionActor.Provider>
       </ToastsProvider>
     </QueryClientProvider>

@@ -38,7 +38,7 @@ export interface AppServices {
 }
 
 /**
- * What every app route shares, wallet or not: the API client with spec.md's error catalogue (401 → the session's
+ * What every app route shares, wallet or not: the API client with its failure rules (docs/api-contract.md, section 3) (401 → the session's
  * api.unauthorized, 502 → the Server Error toast), the session statechart's effects, the query cache and the
  * wallet chunk's demand. One per page; framework-free.
  */

@@ -1,13 +1,10 @@
 import type { Config } from '@wagmi/core';
 import { createContext, useContext } from 'react';
-import type { ChainActors } from '@/api/chain/actors';
 import type { TransactionStoreRef } from './wallet/bridges';
 
 /** What a screen needs of the running wallet (types only here: the values come with the wallet chunk). */
 export interface WalletRuntime {
   config: Config;
-  /** The chain effects as actors, for `machine.provide({ actors })` (sendTransaction, waitForReceipt, …). */
-  chainActors: ChainActors;
   supportedChainIds: readonly number[];
   /** Where a sent payment goes: `send({ type: 'wallet.transactionSent', hash, description })`. */
   transactionStore: TransactionStoreRef;

@@ -8,7 +8,7 @@ interface KnownChain {
 }
 
 /**
- * Display facts for well-known chains, keyed by chain id (wallet-kit-behaviour.md section 3.1).
+ * Display facts for well-known chains, keyed by chain id (docs/wallet-behaviour.md, section 10).
  * Chains without a `name` here keep the name of their viem definition.
  */
 export const knownChains: Readonly<Record<number, KnownChain>> = {

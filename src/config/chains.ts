@@ -14,21 +14,21 @@ export const defaultBaseFeeMultiplier = 1.2;
  * throws beyond that many blobs' worth of data); no chain setting changes it. Payments here carry no blobs.
  */
 export const maxBlobsPerTransaction = 6;
-/** Receipt waits give up after this long and count the transaction as failed (spec.md section 9). */
+/** Receipt waits give up after this long and count the transaction as failed (docs/wallet-behaviour.md, section 11). */
 export const receiptTimeoutMs = 300_000;
 
 /** The local devnet is anvil on loopback: chain id 31337. */
 const localDevnet: Chain = { ...anvil, rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } } };
 
 /** Public chain definitions the product can run on, by configuration key. */
-export const chainsByKey: Readonly<Record<ChainKey, Chain>> = {
+const chainsByKey: Readonly<Record<ChainKey, Chain>> = {
   local: localDevnet,
   'bsc-testnet': bscTestnet,
   bsc,
 };
 
 /** Ethereum mainnet: only ever used to resolve names (ENS). */
-export const namesChain: Chain = mainnet;
+const namesChain: Chain = mainnet;
 
 export interface ChainSetupInput {
   chainKey: ChainKey;

@@ -20,14 +20,14 @@ const textOr = (fallback: string) =>
     z.transform((v) => v ?? fallback),
   );
 
-export const chainKeys = ['local', 'bsc-testnet', 'bsc'] as const;
+const chainKeys = ['local', 'bsc-testnet', 'bsc'] as const;
 export type ChainKey = (typeof chainKeys)[number];
 
 /**
- * Every setting the web app reads, with the product's defaults (product-rules.md). Validated once, at build
+ * Every setting the web app reads, with the product's defaults. Validated once, at build
  * time, by vite.config.ts: an invalid value fails the build, and no schema code ships to the browser.
  */
-export const envSchema = z.object({
+const envSchema = z.object({
   VITE_BRAND: textOr('DGrid'),
   VITE_TOKEN_SYMBOL: textOr('DGAI').check(
     z.refine((v) => /^[A-Z0-9]{2,11}$/.test(v), 'an upper-case symbol'),

@@ -1,4 +1,4 @@
-/** Business constants of spec.md section 9 that shape the layout. */
+/** Business constants that shape the layout (docs/wallet-behaviour.md, section 12). */
 export const layout = {
   narrowBreakpointPx: 768,
   resizeDebounceMs: 500,

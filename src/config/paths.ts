@@ -7,5 +7,3 @@ export const paths = {
   commission: '/app/commission',
   pass: '/dgridpass',
 } as const;
-
-export type AppPath = (typeof paths)[keyof typeof paths];

@@ -9,12 +9,8 @@ import {
 } from '@rainbow-me/rainbowkit/wallets';
 import { site } from './site';
 
-/** The one group of the fixed wallet list (spec.md section 9). */
-export const recommendedGroupName = 'Recommended';
-
-/** RainbowKit wallet ids of the fixed list, in display order. */
-export const walletIds = ['okx', 'bitget', 'tokenPocket', 'metaMask', 'rainbow', 'walletConnect'] as const;
-export type WalletId = (typeof walletIds)[number];
+/** The one group of the fixed wallet list (docs/wallet-behaviour.md, section 3). */
+const recommendedGroupName = 'Recommended';
 
 /** The fixed wallet list: OKX, Bitget, TokenPocket, MetaMask, Rainbow, WalletConnect, all Recommended. */
 export const walletList: WalletList = [
@@ -33,7 +29,7 @@ export const walletAppInfo = {
 } as const;
 
 /** The placeholder a WalletConnect project id starts as; it is replaced by a working default. */
-export const walletConnectPlaceholderProjectId = 'YOUR_PROJECT_ID';
+const walletConnectPlaceholderProjectId = 'YOUR_PROJECT_ID';
 
 /**
  * The configured WalletConnect Cloud project id. Unset means the placeholder, so the product works out

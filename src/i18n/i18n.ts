@@ -4,7 +4,6 @@ import enCommon from './locales/en/common.json';
 import enLanding from './locales/en/landing.json';
 
 export const bundledResources = { common: enCommon, landing: enLanding } as const;
-export type Namespace = keyof typeof bundledResources | 'app' | 'wallet';
 
 // The bundled English namespaces are left out so they are not emitted twice; every other file is a lazy chunk.
 const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>([

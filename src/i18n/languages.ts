@@ -18,7 +18,7 @@ interface DetectionSources {
   browser: readonly string[];
 }
 
-/** Stored preference first, then the browser's languages in order, then English (spec.md section 9). */
+/** Stored preference first, then the browser's languages in order, then English (docs/wallet-behaviour.md, section 12). */
 export function detectLanguage({ stored, browser }: DetectionSources): AppLanguage {
   const fromStorage = toAppLanguage(stored);
   if (fromStorage) return fromStorage;

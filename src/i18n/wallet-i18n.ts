@@ -7,7 +7,7 @@ import { defaultWalletLocale, resolveWalletLocale, type WalletLocale, walletLoca
 export const walletNamespace = 'wallet';
 export type WalletT = TFunction<typeof walletNamespace>;
 
-export type WalletLocaleLoader = () => Promise<ResourceKey>;
+type WalletLocaleLoader = () => Promise<ResourceKey>;
 export type WalletLocaleLoaders = Partial<Record<WalletLocale, WalletLocaleLoader>>;
 
 /** One chunk per locale; English is imported above, so it ships with the dialogs and is never fetched. */

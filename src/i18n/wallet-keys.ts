@@ -15,4 +15,3 @@ export type WalletKey = LeafKeys<WalletMessages>;
 
 /** The instruction step kinds a wallet's setup guide may list, and the platforms that have guides. */
 export type WalletStepKind = 'install' | 'create' | 'scan' | 'refresh';
-export type WalletGuidePlatform = 'mobile' | 'desktop' | 'extension';

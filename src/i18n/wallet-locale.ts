@@ -1,4 +1,4 @@
-/** The locales the wallet dialogs speak (spec.md section 9); English is the source and the fallback. */
+/** The locales the wallet dialogs speak (docs/wallet-behaviour.md, section 12); English is the source and the fallback. */
 export const walletLocales = [
   'ar',
   'de',
@@ -86,7 +86,7 @@ function localeOfChoice(tag: string, browserLanguages: readonly string[]): Walle
 }
 
 export interface WalletLocaleSources {
-  /** The language the visitor picked and the app stored (spec.md section 9), or null when never picked. */
+  /** The language the visitor picked and the app stored, or null when never picked. */
   storedChoice?: string | null;
   /** The language the app shows now (en or zh). */
   appLanguage?: string | null;

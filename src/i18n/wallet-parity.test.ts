@@ -67,7 +67,7 @@ const simplifiedOnly = new RegExp(`[${charactersAt(0).join('')}]`);
 const traditionalOnly = new RegExp(`[${charactersAt(1).join('')}]`);
 
 describe('wallet locale files', () => {
-  it('has one file per locale of spec.md section 9, and nothing else', () => {
+  it('has one file per locale of docs/wallet-behaviour.md section 12, and nothing else', () => {
     expect([...bundles.keys()].sort()).toEqual([...walletLocales].sort());
   });
 

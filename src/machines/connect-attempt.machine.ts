@@ -45,7 +45,7 @@ export interface ConnectAttemptContext {
 const notProvided = (name: string) => () => Promise.reject(new Error(`${name} not provided`));
 
 /**
- * One attempt to connect one wallet (wallet-kit-behaviour.md section 1.6.1): the QR lookup starts with the
+ * One attempt to connect one wallet (docs/wallet-behaviour.md, section 5): the QR lookup starts with the
  * connection; the wallet is presented once the URI is there, or 50 ms after learning there is none. It ends
  * connected, rejected by the user (code 4001), or failed.
  */

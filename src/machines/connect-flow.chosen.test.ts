@@ -17,7 +17,7 @@ const wallets = [
 const open = (chosenWalletId: string | null, width = 1280) =>
   startConnectFlow({ wallets, recentWalletIds: [], width, chosenWalletId });
 
-describe('connect flow opened on a chosen wallet (spec.md section 4: compact when a wallet is chosen)', () => {
+describe('connect flow opened on a chosen wallet (compact when a wallet is chosen, docs/wallet-behaviour.md section 2)', () => {
   it('is compact in a wide window and starts connecting the chosen wallet at once, on CONNECT, as latest and recent', () => {
     const { snapshot, connect, stored } = open('metaMask');
     expect(isCompactLayout(snapshot().context)).toBe(true);

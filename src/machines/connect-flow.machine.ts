@@ -19,7 +19,7 @@ export type {
 } from './helpers/connect-flow-rules';
 
 /**
- * wallet-kit-behaviour.md sections 1.4-1.6 and 1.12, spec.md sections 2, 4 and 8: the `step` region is the panel
+ * docs/wallet-behaviour.md sections 2 to 5: the `step` region is the panel
  * on screen, the `attempt` region a connection in flight (a connect-attempt child); a choice waits on its step
  * until the attempt presents the wallet. Opened on a chosen wallet: compact, no list behind CONNECT, until refused.
  */

@@ -18,7 +18,7 @@ async function onWalletConnectQr(layout: 'desktop' | 'mobile' = 'desktop') {
   return flow;
 }
 
-describe('connect flow: WalletConnect’s own modal ("Open", wallet-kit-behaviour.md sections 1.6 and 1.7)', () => {
+describe('connect flow: WalletConnect’s own modal ("Open", docs/wallet-behaviour.md sections 4 and 5)', () => {
   it('offers Open instead of Get beside the QR code of a wallet the modal can connect', async () => {
     const { snapshot } = await onWalletConnectQr();
     expect(snapshot().value).toEqual({ step: 'CONNECT', attempt: 'connecting' });

@@ -45,7 +45,7 @@ export type ConnectionTag =
   | 'accountModalOpen'
   | 'chainModalOpen';
 
-/** The status rule of wallet-kit-behaviour.md section 5, with "not known yet" shown as loading. */
+/** The status rule of docs/wallet-behaviour.md section 1, with "not known yet" shown as loading. */
 export function connectionStatusOf(context: Pick<ConnectionContext, 'wallet' | 'auth'>): ConnectionStatus {
   if (context.wallet === 'disconnected') return 'disconnected';
   if (context.wallet === 'unknown' || context.auth === 'loading') return 'loading';
@@ -57,7 +57,7 @@ const isSupported = (context: ConnectionContext, chainId: number | null) =>
 
 /**
  * Connection status (loading, unauthenticated, connected, disconnected) derived from the wallet watcher and the
- * session side, and which wallet modal is open (spec.md sections 3 and 4; wallet-kit-behaviour.md section 5):
+ * session side, and which wallet modal is open (docs/wallet-behaviour.md, section 1):
  * connect when disconnected, sign-in when unauthenticated, account (on a configured chain) and chain when
  * connected. Modals close on connect, on disconnect and when the session status changes; connecting from the
  * connect modal while signed out goes straight on to the sign-in modal.

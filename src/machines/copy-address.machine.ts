@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 
-/** How long the button reads Copied after a copy (spec.md section 9). */
+/** How long the button reads Copied after a copy (docs/wallet-behaviour.md, section 9). */
 export const COPIED_DURATION_MS = 1500;
 
 export interface WriteClipboardInput {

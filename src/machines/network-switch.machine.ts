@@ -36,7 +36,7 @@ export type NetworkSwitchEvent =
   | { type: 'wallet.chainChanged'; chainId: number };
 
 /**
- * The network modal (wallet-kit-behaviour.md section 3, spec.md section 4): picking another configured chain asks
+ * The network modal (docs/wallet-behaviour.md, section 10): picking another configured chain asks
  * the wallet to switch and marks that chain pending; the modal closes when the attempt settles, success or not.
  * Independently, a wallet on an unconfigured chain puts the modal in the wrong-network state with a Disconnect
  * option.

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 
-/** GET /api/v1/me (api-contract.md); amounts are decimal strings of base units. */
+/** GET /api/v1/me (docs/api-contract.md); amounts are decimal strings of base units. */
 export interface SessionProfile {
   address: string;
   inviteCode: string;
@@ -75,7 +75,7 @@ export const sessionMachine = setup({
     storeLoginToken: (_, _params: { token: string }) => undefined,
     /** Removes loginToken; provided by the composition root. */
     removeLoginToken: () => undefined,
-    /** Sends the browser to /dgridpass (spec.md section 8); provided by the composition root. */
+    /** Sends the browser to /dgridpass (docs/api-contract.md, section 3); provided by the composition root. */
     redirectToPass: () => undefined,
   },
 }).createMachine({

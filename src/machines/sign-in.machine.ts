@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { isClientErrorStatus, isUserRejection } from './helpers/wallet-errors';
 
-/** The message keys of spec.md section 8; the view translates them. */
+/** The message keys of docs/wallet-behaviour.md section 7; the view translates them. */
 export type SignInErrorKey =
   | 'sign_in.message.preparing_error'
   | 'sign_in.signature.signing_error'
@@ -65,7 +65,7 @@ export type SignInEvent = { type: 'user.sendMessage' } | { type: 'user.cancel' }
 const notProvided = (name: string) => () => Promise.reject(new Error(`${name} not provided`));
 
 /**
- * The sign-in panel (wallet-kit-behaviour.md section 4.3, spec.md sections 4 and 8): fetch the message to sign,
+ * The sign-in panel (docs/wallet-behaviour.md, sections 7 and 13): fetch the message to sign,
  * then idle → signing → verifying → signed in. Every failure returns to idle with a message key; a user
  * rejection in the wallet returns silently. Unlike the reference kit, a refused or failed verification fetches a
  * fresh message (ours expire after 5 minutes and are single use), while a signing failure keeps the message.

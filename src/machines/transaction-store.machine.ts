@@ -24,7 +24,7 @@ export interface TransactionStoreContext {
   chainId: number | null;
   /** Ids (sorted) of the spawned transaction actors waiting for a receipt: the current account's pending ones, each once. */
   watching: string[];
-  /** The developer-facing message of the last refused add or clear (spec.md sections 5 and 8), else null. */
+  /** The developer-facing message of the last refused add or clear (docs/wallet-behaviour.md, section 11), else null. */
   error: string | null;
 }
 

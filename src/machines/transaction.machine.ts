@@ -1,6 +1,6 @@
 import { fromPromise, sendParent, setup } from 'xstate';
 
-/** How long the chain is watched for a receipt before the transaction counts as failed (spec.md section 9). */
+/** How long the chain is watched for a receipt before the transaction counts as failed (docs/wallet-behaviour.md, section 11). */
 export const RECEIPT_TIMEOUT_MS = 300_000;
 
 /** A receipt's status as viem reports it ('success' | 'reverted') or as raw JSON-RPC numbers (1 | 0). */

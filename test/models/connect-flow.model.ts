@@ -26,7 +26,7 @@ const steps = (kind: 'install' | 'scan' | 'refresh'): WalletInstructions => ({
 const wallet = (id: string, ready: boolean, downloadUrls: WalletOption['downloadUrls'], instructions = {}) =>
   ({ id, name: id, groupName: 'Recommended', ready, downloadUrls, instructions }) satisfies WalletOption;
 
-/** Five wallets cover every combination the dialog routes on (wallet-kit-behaviour.md sections 1.6 and 1.9). */
+/** Five wallets cover every combination the dialog routes on (docs/wallet-behaviour.md, sections 3 and 4). */
 export const connectFlowWallets = [
   // Ready through WalletConnect with a mobile app only: its QR code, then DOWNLOAD without instructions.
   wallet('plain', true, { qrCode: 'https://plain.example/qr', mobile: 'https://plain.example/app' }),
@@ -51,7 +51,7 @@ export const connectFlowWallets = [
     extension: 'https://chrome.example/desktop-app',
     desktop: 'https://desktopapp.example/app',
   }),
-  // WalletConnect itself: a QR code, and its own modal offered instead of "Get" (wallet-kit-behaviour.md 1.7).
+  // WalletConnect itself: a QR code, and its own modal offered instead of "Get" (docs/wallet-behaviour.md, section 4).
   {
     ...wallet('modal', true, { qrCode: 'https://modal.example/qr', mobile: 'https://modal.example/app' }),
     walletConnectModal: true,
@@ -195,7 +195,7 @@ const scopedEvents = (scenario: ConnectFlowScenario) => (snapshot: AnyMachineSna
 
 /**
  * Refresh only reloads the page (an action): it changes no state, so it never lies on a shortest path
- * (pitfall 3). This journey reaches the extension instructions and takes it.
+ * (src/machines/AGENTS.md, Journeys). This journey reaches the extension instructions and takes it.
  */
 const refreshJourney: { type: string }[] = [
   { type: 'user.getAWallet' },

@@ -50,8 +50,8 @@ export const purchaseTestModel = createAppTestModel(purchaseMachine, {
 });
 
 /**
- * A journey no shortest path takes because it ends on a vertex already reached (xstate-model-testing.md 3.4,
- * pitfall 3): clearing a typed amount returns the form to its initial state.
+ * A journey no shortest path takes because it ends on a vertex already reached (src/machines/AGENTS.md,
+ * Journeys): clearing a typed amount returns the form to its initial state.
  */
 const journeys = [[purchaseFixtures['type 1000'], { type: 'user.cancel' }]];
 

@@ -57,8 +57,8 @@ export const transactionStoreTestModel = createAppTestModel(transactionStoreMach
 });
 
 /**
- * Journeys no shortest path takes because they end on a vertex already reached (xstate-model-testing.md 3.4,
- * pitfall 3): refusing a clear without a wallet (same vertex as refusing an add), and the same account again.
+ * Journeys no shortest path takes because they end on a vertex already reached (src/machines/AGENTS.md,
+ * Journeys): refusing a clear without a wallet (same vertex as refusing an add), and the same account again.
  */
 const journeys = [[{ type: 'user.clearTransactions' }], [connect, connect]];
 

@@ -1,5 +1,5 @@
-/** Contract-shaped data for the token app's screens (api-contract.md), amounts in base units. */
-export const TOKEN = 10n ** 18n;
+/** Contract-shaped data for the token app's screens (docs/api-contract.md), amounts in base units. */
+const TOKEN = 10n ** 18n;
 export const tokens = (whole: bigint | number) => (BigInt(whole) * TOKEN).toString();
 
 export const ADDRESSES = [

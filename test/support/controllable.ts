@@ -44,8 +44,5 @@ export function controllableCallback<TEvent extends { type: string }, TInput = u
   return { logic, live, emit: (event: TEvent) => current().sendBack(event) };
 }
 
-/** A promise actor that never settles: for replays where only the path's own events move the machine. */
-export const neverSettles = fromPromise(() => new Promise<never>(() => undefined));
-
 /** A subscription that never emits: for replays where only the path's own events move the machine. */
 export const neverSettlesCallback = fromCallback(() => () => undefined);

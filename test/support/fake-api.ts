@@ -1,12 +1,12 @@
 import type { SessionProfile } from '@/machines/session.machine';
 
 /**
- * A fake `fetch` for the bundled API (api-contract.md): envelopes, statuses and the sign-in calls, answered in
+ * A fake `fetch` for the bundled API (docs/api-contract.md): envelopes, statuses and the sign-in calls, answered in
  * process. Each route answers from a handler the test can replace; every call is recorded with its body and
  * bearer token, and an unknown path answers 404 so a forgotten route fails the test.
  */
 
-export interface FakeApiCall {
+interface FakeApiCall {
   method: string;
   path: string;
   body: unknown;
@@ -16,7 +16,7 @@ export interface FakeApiCall {
 export type FakeApiAnswer = { status: number; body: unknown };
 export type FakeApiHandler = (call: FakeApiCall) => FakeApiAnswer | Promise<FakeApiAnswer>;
 
-export const ok = (data: unknown): FakeApiAnswer => ({ status: 200, body: { code: 200, data } });
+const ok = (data: unknown): FakeApiAnswer => ({ status: 200, body: { code: 200, data } });
 export const fail = (status: number, error = 'failed'): FakeApiAnswer => ({
   status,
   body: { code: status, error, data: null },

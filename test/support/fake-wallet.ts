@@ -17,7 +17,7 @@ export const testAccounts = [
 ] as const satisfies readonly [Address, Address];
 
 /** Never dialled: `fetch` is stubbed, and the stub refuses any other URL. */
-export const fakeRpcUrl = 'http://127.0.0.1/fake-rpc';
+const fakeRpcUrl = 'http://127.0.0.1/fake-rpc';
 const onFakeRpc = (chain: Chain): Chain => ({ ...chain, rpcUrls: { default: { http: [fakeRpcUrl] } } });
 /** The app's chain in tests (97) and a second configured one (56) to switch to. */
 export const testChain = onFakeRpc(bscTestnet);

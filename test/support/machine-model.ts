@@ -1,6 +1,6 @@
 import type { AnyStateMachine, EventObject } from 'xstate';
 
-export interface GeneratedPath {
+interface GeneratedPath {
   steps: { event: EventObject }[];
   /** The input this path starts from, when the model explores more than one. */
   input?: unknown;

@@ -25,7 +25,7 @@ export const tokenInfoView: TokenInfoView = {
   holders: 3842,
 };
 
-/** The order the API opens for 1,000 DGAI at that price (api-contract.md, POST /purchase): 0.1 BNB. */
+/** The order the API opens for 1,000 DGAI at that price (docs/api-contract.md, POST /purchase): 0.1 BNB. */
 export const purchaseOrder: CreateOrderOutput = {
   orderId: '42',
   amount: tokens(1000),

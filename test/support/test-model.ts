@@ -20,7 +20,7 @@ export interface AppTestModelOptions {
 /**
  * createTestModel() semantics without its refusal of invoke/after: payload fixtures merged into the derived
  * events, internal done-state events dropped, and transition-aware vertices (state + the transition that entered
- * it) so that shortest paths cover every transition, not just every state (xstate-model-testing.md 3.4).
+ * it) so that shortest paths cover every transition, not just every state (src/machines/AGENTS.md).
  */
 export function createAppTestModel<M extends AnyStateMachine>(machine: M, options: AppTestModelOptions = {}) {
   const payloads = options.payloads ?? [];

@@ -147,7 +147,7 @@ describe('sign-in dialog follows the sign-in model', () => {
         },
       );
       expect(checked).toBe(path.steps.length);
-      // Cancelling closes the connection's modal, which disconnects the wallet (wallet-kit-behaviour.md 4.3).
+      // Cancelling closes the connection's modal, which disconnects the wallet (docs/wallet-behaviour.md, section 7).
       const cancelled = path.steps.at(-1)?.event.type === 'user.cancel';
       expect(view.disconnects).toEqual(cancelled ? ['connection'] : []);
       await act(async () => view.unmount());

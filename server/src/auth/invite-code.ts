@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 
 /** Upper-case letters and digits without the look-alikes 0/O and 1/I. */
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-export const INVITE_CODE_LENGTH = 8;
+const INVITE_CODE_LENGTH = 8;
 
 export function generateInviteCode(): string {
   let code = '';

@@ -5,7 +5,7 @@ export const SIGN_IN_TTL_MS = 5 * 60_000;
 /** Tolerated difference between our clock and the issued-at we wrote (clock steps, slow requests). */
 const CLOCK_SKEW_MS = 60_000;
 
-/** What every sign-in message of this deployment says (security.md 1.1): bound to our origin and chain. */
+/** What every sign-in message of this deployment says: bound to our origin and chain. */
 export interface SignInTerms {
   domain: string;
   uri: string;

@@ -6,7 +6,7 @@ import type { TreasuryPayment } from './treasury-payments';
 /** What creditPaidOrder decides for a successful payment. */
 export type CreditOutcome = CreditResult;
 /** What the watcher records for any payment it judged. */
-export type PaymentOutcome = CreditOutcome | 'reverted';
+type PaymentOutcome = CreditOutcome | 'reverted';
 
 export type Observation = { payment: TreasuryPayment; outcome: PaymentOutcome };
 

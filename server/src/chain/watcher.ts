@@ -14,7 +14,7 @@ export type StartWatcherOptions = {
   rpcUrl: string;
   chainId: number;
   treasury: Address;
-  /** 1 on the local devnet, 3 on BSC (product-rules.md). */
+  /** 1 on the local devnet, 3 on BSC. */
   confirmations: number;
   pollMs: number;
   /** PostgreSQL: the database's URL, on which the watcher opens its own session for the leader lock. */
@@ -67,7 +67,7 @@ function leaderLockFor(options: StartWatcherOptions, treasury: Address): LeaderL
 
 /**
  * Watches the configured chain for payments to the treasury and credits their orders exactly once, after
- * the configured confirmations (security.md 2.4). Only one watcher per database scans at a time.
+ * the configured confirmations. Only one watcher per database scans at a time.
  */
 export function startWatcher(options: StartWatcherOptions): Watcher {
   const { db, chainId } = options;

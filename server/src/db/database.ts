@@ -2,7 +2,7 @@
 
 export type SqlValue = string | number | bigint | boolean | Date | null | readonly string[];
 
-export interface QueryResult<Row> {
+interface QueryResult<Row> {
   rows: Row[];
 }
 

@@ -82,7 +82,7 @@ function waitForListening(child: ChildProcess, onLog: (line: string) => void, ti
 }
 
 /** Asks the node for its chain id until it answers; anvil listens a moment before it serves. */
-export async function waitForRpc(rpcUrl: string, timeoutMs = 10_000): Promise<number> {
+async function waitForRpc(rpcUrl: string, timeoutMs = 10_000): Promise<number> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {

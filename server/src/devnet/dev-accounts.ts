@@ -2,13 +2,11 @@ import type { Address, Hex } from 'viem';
 
 /**
  * The ten accounts anvil funds by default (10,000 native coins each), derived from the public development
- * mnemonic. Everyone knows these keys: they are for a local devnet only, never for a real chain.
+ * mnemonic (test … junk). Everyone knows these keys: they are for a local devnet only, never for a real chain.
  */
-export const devMnemonic = 'test test test test test test test test test test test junk';
-
 export type DevAccount = { readonly address: Address; readonly privateKey: Hex };
 
-export const devAccounts: readonly DevAccount[] = [
+const devAccounts: readonly DevAccount[] = [
   {
     address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
     privateKey: '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',

@@ -2,8 +2,8 @@ import { type Address, createPublicClient, createWalletClient, getAddress, type 
 import { privateKeyToAccount } from 'viem/accounts';
 import type { DevAccount } from './dev-accounts';
 
-/** Init code of a contract whose every call reverts (runtime `PUSH1 0 PUSH1 0 REVERT`), e2e-tooling.md section 2. */
-export const alwaysRevertsInitCode: Hex = '0x6005600c60003960056000f360006000fd';
+/** Init code of a contract whose every call reverts (runtime `PUSH1 0 PUSH1 0 REVERT`). */
+const alwaysRevertsInitCode: Hex = '0x6005600c60003960056000f360006000fd';
 
 /**
  * A wallet on the devnet that signs locally with a dev key and sends raw transactions, the way a browser

@@ -5,7 +5,7 @@ import { ApiError } from './errors';
 const SWEEP_ABOVE = 10_000;
 
 /**
- * Fixed-window counter per key, in memory (one process; security.md 1.6). Keys are swept once the map grows,
+ * Fixed-window counter per key, in memory (one process). Keys are swept once the map grows,
  * so a flood of distinct keys cannot grow it without bound for longer than one window.
  */
 export class RateLimiter {

@@ -22,7 +22,7 @@ const apiHeaders = {
  * in the built HTML), network only to this origin, the configured RPC and CSP_CONNECT_SRC, never framed.
  * Inline styles are allowed: React sets style attributes and the prerendered HTML carries some.
  */
-export function webContentSecurityPolicy(config: ServerConfig, scriptHashes: readonly string[] = []): string {
+function webContentSecurityPolicy(config: ServerConfig, scriptHashes: readonly string[] = []): string {
   const connect = new Set(["'self'", new URL(config.chain.rpcUrl).origin, ...config.cspConnectSrc]);
   const directives = [
     "default-src 'self'",

@@ -8,7 +8,7 @@ export type Outcome<T> =
 export interface IdempotencyKey {
   address: string;
   endpoint: 'mining.claim' | 'spec-mining.collection' | 'commission.claim';
-  /** The client's `now` (ms): the key product-rules.md gives these calls. */
+  /** The client's `now` (ms): the idempotency key of these calls (docs/api-contract.md, section 2). */
   nowMs: number;
 }
 

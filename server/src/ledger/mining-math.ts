@@ -15,7 +15,7 @@
  * Hence, exactly: Σ credited × ACC_SCALE + Σ unclaimed accrued + pool carry = emission while power > 0.
  * Emission during time when a pool has no power at all is not distributed.
  */
-export const MS_PER_DAY = 86_400_000n;
+const MS_PER_DAY = 86_400_000n;
 export const ACC_SCALE = MS_PER_DAY * 10n ** 18n;
 
 export interface PoolAccumulator {

@@ -25,7 +25,7 @@ export interface OrderTerms {
 }
 
 /** Exact price of `amount` base units (a whole number of tokens) at `priceWei` per whole token. */
-export function orderValue(amount: bigint, priceWei: bigint): bigint {
+function orderValue(amount: bigint, priceWei: bigint): bigint {
   return (amount * priceWei) / TOKEN_UNIT;
 }
 

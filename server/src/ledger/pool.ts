@@ -20,7 +20,7 @@ interface PoolRow {
 
 const columns = 'id, name, status, daily_emission, total_power, acc_per_power, acc_carry, acc_updated_at';
 
-export function toPool(row: PoolRow): Pool {
+function toPool(row: PoolRow): Pool {
   return {
     id: row.id,
     name: row.name,

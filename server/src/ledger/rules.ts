@@ -1,4 +1,4 @@
-/** The economics of product-rules.md as data: every rate is configuration with these defaults. */
+/** The economics as data: every rate is configuration with these defaults. */
 export interface LedgerRules {
   /** Commission of a paid purchase's amount for the direct inviter and the inviter's inviter, in basis points. */
   commissionBps: readonly [level1: bigint, level2: bigint];

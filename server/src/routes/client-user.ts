@@ -20,7 +20,7 @@ const challengeBody = z.strictObject({
   inviteCode: z.string().max(64).nullish(),
 });
 
-/** Sign-in with Ethereum (security.md section 1): get a message to sign, then exchange the signature. */
+/** Sign-in with Ethereum (docs/api-contract.md, section 4): get a message to sign, then exchange the signature. */
 export function clientUserRoutes(ctx: AppContext) {
   const deps: SignInDeps = {
     db: ctx.db,

@@ -14,7 +14,7 @@ const keys = [
   '0x2a871d0798f97d79848a013d4936a73bf4cc922c825d33c1cf7073dff6d409c6',
 ] as const;
 
-export const anvilAccounts = keys.map((key) => privateKeyToAccount(key));
+const anvilAccounts = keys.map((key) => privateKeyToAccount(key));
 
 export function anvilAccount(index: number) {
   const account = anvilAccounts[index];

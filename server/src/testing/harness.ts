@@ -10,7 +10,7 @@ import { fakeChainClient } from './fake-chain';
 import { testConfig } from './test-config';
 import { type DatabaseKind, openTestDatabase, truncateAll } from './test-databases';
 
-export const T0 = Date.parse('2026-01-01T00:00:00.000Z');
+const T0 = Date.parse('2026-01-01T00:00:00.000Z');
 
 // biome-ignore lint/suspicious/noExplicitAny: response bodies are whatever the server sent; tests assert on them.
 export type Json = any;

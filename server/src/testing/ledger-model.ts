@@ -2,12 +2,12 @@ import { expect } from 'vitest';
 import type { Harness, Json } from './harness';
 
 /** A rational number of base units, exact (the ideal, unrounded share of a pool's emission). */
-export interface Fraction {
+interface Fraction {
   n: bigint;
   d: bigint;
 }
 const gcd = (a: bigint, b: bigint): bigint => (b === 0n ? (a < 0n ? -a : a) : gcd(b, a % b));
-export function add(a: Fraction, b: Fraction): Fraction {
+function add(a: Fraction, b: Fraction): Fraction {
   const n = a.n * b.d + b.n * a.d;
   const d = a.d * b.d;
   const g = gcd(n, d) || 1n;
@@ -15,7 +15,7 @@ export function add(a: Fraction, b: Fraction): Fraction {
 }
 
 export const TOKEN = 10n ** 18n;
-export const DAILY = 100_000n * TOKEN;
+const DAILY = 100_000n * TOKEN;
 export const COOLDOWN = 86_400_000;
 const GRACE = 10 * 60_000;
 
@@ -91,7 +91,7 @@ export function expectedCredit(
 export const openOrders = (m: LedgerModel, user: number) =>
   m.orders.filter((o) => o.user === user && !o.paid && o.expiresAt > m.now).length;
 
-export const floorOf = (f: Fraction) => f.n / f.d;
+const floorOf = (f: Fraction) => f.n / f.d;
 
 /** Every balance the API shows agrees with the model, and none is negative. */
 export async function checkAgainstModel(m: LedgerModel, h: Harness): Promise<void> {

@@ -6,7 +6,7 @@ import {
   type WalletConnector,
   walletIdOf,
 } from './wallet-connectors';
-import { type WalletError, withWalletErrors } from './wallet-errors';
+import { withWalletErrors } from './wallet-errors';
 import { subscribeToConnectUri, type WalletUris } from './watch-connect-uri';
 
 export interface ConnectWalletParameters {
@@ -24,7 +24,6 @@ export interface ConnectWalletReturnType {
   chainId: number;
   walletId: string;
 }
-export type ConnectWalletErrorType = WalletError;
 
 async function walletChainIfSupported(
   config: Config,

@@ -1,6 +1,6 @@
 import { type Config, disconnect } from '@wagmi/core';
 import { findWalletConnector } from './wallet-connectors';
-import { type WalletError, withWalletErrors } from './wallet-errors';
+import { withWalletErrors } from './wallet-errors';
 
 export interface DisconnectWalletParameters {
   /**
@@ -11,7 +11,6 @@ export interface DisconnectWalletParameters {
   walletConnectModal?: boolean;
 }
 export type DisconnectWalletReturnType = undefined;
-export type DisconnectWalletErrorType = WalletError;
 
 /** Disconnects the wallet (nothing happens when none is connected). */
 export async function disconnectWallet(

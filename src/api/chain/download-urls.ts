@@ -1,5 +1,5 @@
 /** Every download link a wallet definition may carry. */
-export const downloadUrlKeys = [
+const downloadUrlKeys = [
   'android',
   'ios',
   'mobile',
@@ -15,11 +15,11 @@ export const downloadUrlKeys = [
   'linux',
   'desktop',
 ] as const;
-export type DownloadUrlKey = (typeof downloadUrlKeys)[number];
+type DownloadUrlKey = (typeof downloadUrlKeys)[number];
 export type DownloadUrls = Partial<Record<DownloadUrlKey, string>>;
 
-export type BrowserName = 'arc' | 'brave' | 'chrome' | 'edge' | 'firefox' | 'opera' | 'safari' | 'other';
-export type OsName = 'ios' | 'android' | 'windows' | 'macos' | 'linux' | 'other';
+type BrowserName = 'arc' | 'brave' | 'chrome' | 'edge' | 'firefox' | 'opera' | 'safari' | 'other';
+type OsName = 'ios' | 'android' | 'windows' | 'macos' | 'linux' | 'other';
 
 export interface Platform {
   browser: BrowserName;

@@ -21,8 +21,6 @@ export interface FetchServiceNameParameters {
 }
 /** The name, or null when there is none, lookups are off, or the service failed twice. */
 export type FetchServiceNameReturnType = string | null;
-/** Never rejects: failures read as "no name". */
-export type FetchServiceNameErrorType = never;
 
 /** The name is the body's `data` (the spec's `data.data`: the HTTP client's `response.data`, then `.data`). */
 const nameResponse = z.object({
@@ -57,7 +55,7 @@ async function requestWithRetry(address: Address, service: NameServiceSettings):
 /**
  * The name of an address from the name-resolution service (`GET /v1/resolve-ens?address=…`),
  * used when mainnet is not among the configured chains. Off without an API key; cached (see
- * name-cache.ts); one retry; a failure resolves to null and is not cached.
+ * name-cache.ts); one retry; a failure resolves to null and is not cached (it never rejects).
  */
 export async function fetchServiceName({
   address,

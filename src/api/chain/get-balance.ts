@@ -1,6 +1,6 @@
 import { type Config, getBalance as getWagmiBalance } from '@wagmi/core';
 import { type Address, formatUnits } from 'viem';
-import { type WalletError, withWalletErrors } from './wallet-errors';
+import { withWalletErrors } from './wallet-errors';
 
 export interface GetBalanceParameters {
   address: Address;
@@ -15,7 +15,6 @@ export interface GetBalanceReturnType {
   symbol: string;
   decimals: number;
 }
-export type GetBalanceErrorType = WalletError;
 
 /** The native coin balance of an address. */
 export async function getBalance(

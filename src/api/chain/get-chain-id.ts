@@ -1,14 +1,12 @@
 import { type Config, getAccount, getChainId as getConfigChainId } from '@wagmi/core';
-import { type WalletError, withWalletErrors } from './wallet-errors';
+import { withWalletErrors } from './wallet-errors';
 
-export type GetChainIdParameters = Record<string, never>;
 export interface GetChainIdReturnType {
   /** The connected wallet's chain (asked of the wallet); the app's chain when no wallet is connected. */
   chainId: number;
   /** The chain is one the app is configured for; false means "wrong network". */
   isSupported: boolean;
 }
-export type GetChainIdErrorType = WalletError;
 
 /** The chain the wallet is on right now, and whether the app supports it. */
 export async function getChainId(config: Config): Promise<GetChainIdReturnType> {

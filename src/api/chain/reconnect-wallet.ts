@@ -1,11 +1,9 @@
 import { type Config, reconnect } from '@wagmi/core';
 import { isRemoteSessionConnector } from './wallet-connectors';
-import { type WalletError, withWalletErrors } from './wallet-errors';
+import { withWalletErrors } from './wallet-errors';
 import { readWalletAccount, type WalletAccount } from './watch-account';
 
-export type ReconnectWalletParameters = Record<string, never>;
 export type ReconnectWalletReturnType = WalletAccount;
-export type ReconnectWalletErrorType = WalletError;
 
 async function readRecentConnectorId(config: Config): Promise<string | null> {
   try {

@@ -13,7 +13,6 @@ export interface ResolveNameReturnType {
   /** The ENS avatar image URL; the name service has none. */
   avatarUrl: string | null;
 }
-export type ResolveNameErrorType = never;
 
 /**
  * The display name (and avatar) of an address: ENS on mainnet when mainnet is among the configured

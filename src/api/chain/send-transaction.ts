@@ -16,7 +16,6 @@ export interface SendTransactionReturnType {
   hash: Hash;
   chainId: number;
 }
-export type SendTransactionErrorType = WalletError;
 
 const baseUnits = /^(0|[1-9]\d*)$/;
 

@@ -1,6 +1,6 @@
 import { type Config, signMessage as signWagmiMessage } from '@wagmi/core';
 import type { Address, Hex } from 'viem';
-import { type WalletError, withWalletErrors } from './wallet-errors';
+import { withWalletErrors } from './wallet-errors';
 
 export interface SignMessageParameters {
   /** The exact text the wallet shows and signs (EIP-191 personal_sign). */
@@ -11,7 +11,6 @@ export interface SignMessageParameters {
 export interface SignMessageReturnType {
   signature: Hex;
 }
-export type SignMessageErrorType = WalletError;
 
 /** Asks the connected wallet to sign a message. A refusal rejects with `user_rejected`. */
 export async function signMessage(

@@ -1,5 +1,5 @@
 import { type Config, switchChain as switchWagmiChain } from '@wagmi/core';
-import { type WalletError, withWalletErrors } from './wallet-errors';
+import { withWalletErrors } from './wallet-errors';
 
 export interface SwitchChainParameters {
   chainId: number;
@@ -7,7 +7,6 @@ export interface SwitchChainParameters {
 export interface SwitchChainReturnType {
   chainId: number;
 }
-export type SwitchChainErrorType = WalletError;
 
 /**
  * Asks the wallet to switch to a configured chain (wallets that do not know it are asked to add it

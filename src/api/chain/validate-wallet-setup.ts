@@ -1,11 +1,11 @@
 /**
  * Validation of the wallet provider's props and of the wallet configuration, with the exact
- * messages of spec.md sections 5 and 8 (the same conditions as the reference wallet kit, section 7).
+ * messages the reference wallet kit gives for the same conditions.
  * Pure functions: each throws an Error with the message, or returns the checked value.
  */
 
 /** The provider component whose context the transaction store and sign-in need. */
-export const walletProviderName = 'DGridWalletProvider';
+const walletProviderName = 'DGridWalletProvider';
 
 /** WalletConnect's shared example project id, used when the configured id is the placeholder. */
 export const defaultWalletConnectProjectId = '21fef48091f12692cad574a6f7753643';

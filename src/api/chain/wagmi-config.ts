@@ -41,7 +41,7 @@ const defaultPollingIntervalMs = 1_000;
  * initialise the provider on first use and register the listeners they need, including the
  * `display_uri` message that carries the QR/deep-link URI.
  */
-export function deferRemoteSessionSetup(connectorFn: CreateConnectorFn): CreateConnectorFn {
+function deferRemoteSessionSetup(connectorFn: CreateConnectorFn): CreateConnectorFn {
   return (parameters) => {
     const connector = connectorFn(parameters);
     if (!isRemoteSessionConnector(connector)) return connector;

@@ -17,7 +17,7 @@ export interface WaitForReceiptParameters {
 }
 
 /** Why a transaction counts as failed. */
-export type ReceiptFailureReason =
+type ReceiptFailureReason =
   /** Mined with status 0: the payment did not happen. */
   | 'reverted'
   /** No receipt within the timeout. */
@@ -32,7 +32,6 @@ export type ReceiptFailureReason =
 export type WaitForReceiptReturnType =
   | { status: 'confirmed'; hash: Hash; blockNumber: string; replacedHash?: Hash }
   | { status: 'failed'; hash: Hash; reason: ReceiptFailureReason };
-export type WaitForReceiptErrorType = never;
 
 /**
  * Waits for a transaction's receipt on the chain it was sent on and reports the outcome; it never

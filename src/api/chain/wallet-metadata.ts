@@ -15,10 +15,10 @@ import {
 } from './wallet-connectors';
 
 /** The group of wallets the browser announced itself (EIP-6963); always listed first. */
-export const installedGroupName = 'Installed';
+const installedGroupName = 'Installed';
 
-export type InstructionStepKind = 'install' | 'create' | 'scan' | 'connect' | 'refresh';
-export interface InstructionStep {
+type InstructionStepKind = 'install' | 'create' | 'scan' | 'connect' | 'refresh';
+interface InstructionStep {
   step: InstructionStepKind;
   /** Translation keys (the wallet kit's `wallet_connectors.<wallet>.<surface>.stepN.*`). */
   title: string;
@@ -69,8 +69,6 @@ export interface GetWalletEntriesParameters {
   platform?: Platform;
 }
 export type GetWalletEntriesReturnType = WalletEntry[];
-/** Never rejects: an icon that fails to load leaves `iconUrl` empty. */
-export type GetWalletEntriesErrorType = never;
 
 async function resolveIcon(iconUrl: WalletDetails['iconUrl']): Promise<string> {
   try {
@@ -160,7 +158,7 @@ function fromDiscovered(connector: WalletConnector, index: number): WalletEntry 
  * The wallet list the connect dialog shows, from the config's connectors: the configured wallets
  * (ids from `rkDetails`, icons resolved) and the wallets the browser announced (group Installed),
  * ordered by group, Installed first. WalletConnect's modal connector is folded into the
- * walletConnect entry (`hasWalletConnectModal`).
+ * walletConnect entry (`hasWalletConnectModal`). Never rejects: an icon that fails to load leaves `iconUrl` empty.
  */
 export async function getWalletEntries(
   config: Config,

@@ -1,5 +1,4 @@
-import type { Config } from '@wagmi/core';
-import { findWalletConnector, type WalletConnector, type WalletDetails } from './wallet-connectors';
+import type { WalletConnector, WalletDetails } from './wallet-connectors';
 
 /** The WalletConnect pairing URI and what each surface of the chosen wallet makes of it. */
 export interface WalletUris {
@@ -14,7 +13,7 @@ export interface WalletUris {
 }
 
 /** Runs the wallet's own URI getters over a WalletConnect URI. */
-export function toWalletUris(details: WalletDetails | undefined, uri: string): WalletUris {
+function toWalletUris(details: WalletDetails | undefined, uri: string): WalletUris {
   const uris: WalletUris = { uri };
   const qrCode = details?.qrCode?.getUri?.(uri);
   const mobile = details?.mobile?.getUri?.(uri);
@@ -40,19 +39,4 @@ export function subscribeToConnectUri(
   };
   connector.emitter.on('message', listener);
   return () => connector.emitter.off('message', listener);
-}
-
-export interface WatchConnectUriParameters {
-  walletId: string;
-  walletConnectModal?: boolean;
-  onUri: (uris: WalletUris) => void;
-}
-export type WatchConnectUriReturnType = () => void;
-
-/** Watches the chosen wallet's connector for pairing URIs while a connection attempt runs. */
-export function watchConnectUri(
-  config: Config,
-  { walletId, walletConnectModal = false, onUri }: WatchConnectUriParameters,
-): WatchConnectUriReturnType {
-  return subscribeToConnectUri(findWalletConnector(config, walletId, { walletConnectModal }), onUri);
 }

@@ -2,9 +2,9 @@ import type * as z from 'zod/mini';
 import { ApiError, type ApiErrorReason } from './api-error';
 import { type FetchFunction, RequestTimeoutError, type TimedResponse, timedFetch } from './timed-fetch';
 
-/** spec.md section 9: "Request timeout: about 1,000,000 ms". */
-export const apiRequestTimeoutMs = 1_000_000;
-export const apiBasePath = '/api/v1';
+/** About 1,000,000 ms (docs/api-contract.md, section 3). */
+const apiRequestTimeoutMs = 1_000_000;
+const apiBasePath = '/api/v1';
 
 export type ApiNotification = 'server_error';
 
@@ -97,15 +97,15 @@ function transportError(error: unknown, signal: AbortSignal | undefined): ApiErr
 }
 
 /**
- * The one client for the bundled API (api-contract.md): JSON envelope, bearer token on signed-in calls,
- * responses parsed with the call's schema, and spec.md's error catalogue applied to every failure.
+ * The one client for the bundled API (docs/api-contract.md): JSON envelope, bearer token on signed-in calls,
+ * responses parsed with the call's schema, and the error rules of docs/api-contract.md section 3 applied to every failure.
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const fetchFunction = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   // biome-ignore lint/suspicious/noConsole: the catalogue says "logged and re-thrown"; the app may inject a logger.
   const log = options.log ?? ((error: ApiError) => console.error(error));
 
-  /** spec.md section 8, keyed by the status or, with HTTP 200, the envelope's code. */
+  /** docs/api-contract.md section 3, keyed by the status or, with HTTP 200, the envelope's code. */
   function applyCatalogue(error: ApiError, auth: boolean): ApiError {
     if (error.code === 401 && auth) {
       options.loginToken.remove();

@@ -44,7 +44,7 @@ type Case = {
   data: unknown;
 };
 
-/** Every call of spec.md section 7 plus the commission claim, with a response shaped as api-contract.md says. */
+/** Every call of docs/api-contract.md, with a response shaped as it says. */
 const cases: Case[] = [
   {
     name: 'getMiningPools',

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-/** Shapes shared by many calls of api-contract.md; each call file builds its response schema from these. */
+/** Shapes shared by many calls of docs/api-contract.md; each call file builds its response schema from these. */
 
 /** Integer base units as a decimal string (18 decimals); stays a string so no precision is lost. */
 export const amountSchema = z.string().check(z.regex(/^(0|[1-9]\d*)$/, 'a decimal string of base units'));

@@ -1,6 +1,6 @@
 import { type FetchFunction, type TimedResponse, timedFetch } from './timed-fetch';
 
-export const fetchJsonDefaultTimeoutMs = 10_000;
+const fetchJsonDefaultTimeoutMs = 10_000;
 export const fetchJsonFallbackMessage = 'There was an error with the request.';
 
 export type FetchJsonParameters = {
@@ -35,7 +35,7 @@ function errorText(body: unknown, statusText: string): string {
 }
 
 /**
- * The generic JSON helper (spec.md section 7): JSON in and out, 10 s by default. A failed call rejects with
+ * The generic JSON helper (docs/api-contract.md, section 3): JSON in and out, 10 s by default. A failed call rejects with
  * the body's `error`, else the status text, else a fixed sentence. `parse` (a schema's parse, say) turns the
  * body into a typed value; without it the body stays unknown.
  */

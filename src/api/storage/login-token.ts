@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import type { ReadLoginTokenOutput } from '@/machines/session.machine';
 import { defaultStorage, readItem, readJson, removeItem, writeItem } from './browser-storage';
 
-/** The key and shape spec.md section 3 fixes: loginToken holding { token }. */
+/** The key and shape of docs/wallet-behaviour.md section 8: loginToken holding { token }. */
 export const LOGIN_TOKEN_KEY = 'loginToken';
 
 const loginTokenSchema = z.object({ token: z.string().check(z.minLength(1)) });

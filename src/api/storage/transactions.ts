@@ -8,7 +8,7 @@ import { defaultStorage, readItem, readJson, removeItem, writeItem } from './bro
 
 /** Where the transaction store lives; the value carries a version so a future shape can be told apart. */
 export const TRANSACTIONS_KEY = 'dgrid-transactions';
-export const TRANSACTIONS_VERSION = 1;
+const TRANSACTIONS_VERSION = 1;
 
 const transactionSchema = z.object({
   hash: z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/)),

@@ -1,12 +1,12 @@
 import * as z from 'zod/mini';
 import { defaultStorage, readItem, readJson, removeItem, writeItem } from './browser-storage';
 
-/** The reference kit's rk-recent and rk-latest-id (wallet-kit-behaviour.md section 12), under this product's prefix. */
+/** The reference kit's rk-recent and rk-latest-id under this product's prefix (docs/wallet-behaviour.md, sections 6 and 13). */
 export const RECENT_WALLETS_KEY = 'dgrid-recent';
 export const LATEST_WALLET_KEY = 'dgrid-latest-id';
 
-/** Recently used wallets listed first in the connect dialog (spec.md section 9). */
-export const RECENT_WALLETS_MAX = 3;
+/** Recently used wallets listed first in the connect dialog (docs/wallet-behaviour.md, section 6). */
+const RECENT_WALLETS_MAX = 3;
 
 const walletIds = z.array(z.unknown());
 

@@ -2,7 +2,7 @@ import type { ApiClient } from '@/api/http/api-client';
 import { getPurchaseHistory } from '@/api/http/me/get-purchase-history';
 import { sumPaid } from '@/machines/helpers/pass-progress';
 
-/** The largest page the API serves (api-contract.md). */
+/** The largest page the API serves (docs/api-contract.md). */
 const PAGE_SIZE = 100;
 /** A bound on the walk: far more orders than anyone short of a pass has. */
 const MAX_PAGES = 20;

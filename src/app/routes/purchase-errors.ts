@@ -1,7 +1,7 @@
 import { isApiError } from '@/api/http/api-error';
 
 /** A step's failure as the purchase machine stores it: a code the screen translates (`purchase.errors.*`). */
-export class PurchaseStepError extends Error {
+class PurchaseStepError extends Error {
   override readonly name = 'PurchaseStepError';
   constructor(
     readonly code: string,
@@ -12,7 +12,7 @@ export class PurchaseStepError extends Error {
 }
 
 /** Why the server did not open or report an order, in the screen's codes. */
-export function purchaseApiErrorCode(error: unknown): string {
+function purchaseApiErrorCode(error: unknown): string {
   if (!isApiError(error)) return 'unknown';
   if (error.reason === 'network' || error.reason === 'timeout') return 'network';
   if (error.code === 400) return 'order_invalid';

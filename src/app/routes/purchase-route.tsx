@@ -19,7 +19,7 @@ import { usePagedQuery } from './use-paged-query';
 import { useTransactionUrl } from './use-transaction-url';
 
 /** A payment the wallet sent, for the transaction store (`wallet.transactionSent`). */
-export interface SentPurchaseTransaction {
+interface SentPurchaseTransaction {
   hash: string;
   chainId: number;
   /** "Buy 1,000 DGAI", in the reader's language. */

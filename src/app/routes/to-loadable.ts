@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { isApiError } from '@/api/http/api-error';
 import type { Loadable, LoadErrorKind } from '@/ui/kit/loadable';
 
-/** An API failure as the screens explain it (spec.md section 8 has already run: 401 redirected, 502 toasted). */
+/** An API failure as the screens explain it (docs/api-contract.md section 3 has already run: 401 redirected, 502 toasted). */
 export function loadErrorKind(error: unknown): LoadErrorKind {
   if (isApiError(error)) {
     if (error.reason === 'network' || error.reason === 'timeout') return 'network';

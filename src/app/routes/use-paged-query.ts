@@ -9,7 +9,7 @@ export interface PageRequest {
   signal: AbortSignal;
 }
 
-export const DEFAULT_PAGE_SIZE = 10;
+const DEFAULT_PAGE_SIZE = 10;
 
 /**
  * One paged list: page and size state, a query per (page, size) whose key ends in `{ page, size }`, and the

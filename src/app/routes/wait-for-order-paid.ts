@@ -17,7 +17,7 @@ export interface WaitForOrderPaidOptions {
   sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
 }
 
-export const ORDER_POLL_INTERVAL_MS = 2_000;
+const ORDER_POLL_INTERVAL_MS = 2_000;
 
 function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {

@@ -9,7 +9,7 @@ export interface LoginTokenStore {
 }
 
 /**
- * The one loginToken store (spec.md section 3: `{ token }` under loginToken): the API client's bearer token and
+ * The one loginToken store (`{ token }` under loginToken): the API client's bearer token and
  * the session machine's effects read and write the same value. Where storage refuses the write (private mode,
  * quota), the token is kept in memory, so the session still works for as long as the page lives.
  */

@@ -14,7 +14,7 @@ import type { LoginTokenStore } from './login-token-store';
 export interface SessionEffects {
   api: ApiClient;
   loginToken: LoginTokenStore;
-  /** Sends the browser to /dgridpass (spec.md section 8). */
+  /** Sends the browser to /dgridpass (docs/api-contract.md, section 3). */
   redirectToPass: () => void;
 }
 

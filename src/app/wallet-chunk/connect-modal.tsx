@@ -6,7 +6,7 @@ import type { ConnectFlowLogic } from '../wallet/connect-flow-logic';
 import type { WalletList } from '../wallet/wallet-list';
 
 /** The intro panel's "Learn more": a neutral, public explanation of what a wallet is. */
-export const WALLET_LEARN_MORE_URL = 'https://ethereum.org/wallets/';
+const WALLET_LEARN_MORE_URL = 'https://ethereum.org/wallets/';
 
 export interface LiveConnectModalProps {
   logic: ConnectFlowLogic;

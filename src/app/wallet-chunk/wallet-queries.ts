@@ -4,8 +4,8 @@ import type { Address } from 'viem';
 import { getBalance } from '@/api/chain/get-balance';
 import { resolveName } from '@/api/chain/resolve-name';
 
-/** Names change rarely: 10 minutes fresh, one retry (spec.md section 9). */
-export const NAME_STALE_MS = 600_000;
+/** Names change rarely: 10 minutes fresh, one retry (docs/wallet-behaviour.md, section 9). */
+const NAME_STALE_MS = 600_000;
 const BALANCE_STALE_MS = 15_000;
 
 /** One key per call and its arguments, so each account and chain is cached apart. */

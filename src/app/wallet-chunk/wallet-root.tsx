@@ -60,13 +60,12 @@ export default function WalletRoot({ services, children }: WalletRootProps) {
   );
 }
 
-/** The running wallet for the app's screens (useWalletRuntime): chain effects and the transaction store. */
+/** The running wallet for the app's screens (useWalletRuntime): the wagmi config and the transaction store. */
 function ScreenRuntime({ wallet, children }: { wallet: WalletServices; children: ReactNode }) {
   const transactionStore = TransactionStoreActor.useActorRef();
   const value = useMemo(
     () => ({
       config: wallet.config,
-      chainActors: wallet.chainActors,
       supportedChainIds: wallet.supportedChainIds,
       transactionStore,
     }),

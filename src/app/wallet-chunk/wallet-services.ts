@@ -1,6 +1,5 @@
 import type { Config } from '@wagmi/core';
 import type { i18n as I18n } from 'i18next';
-import { type ChainActors, createChainActors } from '@/api/chain/actors';
 import { reconnectWallet } from '@/api/chain/reconnect-wallet';
 import { getWagmiConfig } from '@/api/chain/wagmi-config';
 import { loadTransactions } from '@/api/storage/transactions';
@@ -15,7 +14,6 @@ import { createWalletLogic, supportedChainIdsOf, type WalletLogic } from '../wal
 export interface WalletServices {
   config: Config;
   logic: WalletLogic;
-  chainActors: ChainActors;
   supportedChainIds: readonly number[];
   storedTransactions: TransactionGroups;
   /** The connect dialog's wallets, kept current from page load on. */
@@ -43,7 +41,6 @@ export function createWalletServices(app: AppServices, appI18n: I18n): WalletSer
   return {
     config,
     logic: createWalletLogic({ config, api: app.api }),
-    chainActors: createChainActors(config),
     supportedChainIds: supportedChainIdsOf(config),
     storedTransactions: loadTransactions(),
     wallets: createWalletList(config),

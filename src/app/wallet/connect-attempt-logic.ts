@@ -17,11 +17,7 @@ import {
  * this before the connection, so the listener is in place), or with null at once for a wallet without a QR code.
  * Stopping the actor (the attempt ended) removes the listener.
  */
-export function waitForQrUri(
-  config: Config,
-  { walletId, walletConnectModal }: GetQrUriInput,
-  signal: AbortSignal,
-) {
+function waitForQrUri(config: Config, { walletId, walletConnectModal }: GetQrUriInput, signal: AbortSignal) {
   // WalletConnect's own modal shows the code itself.
   if (walletConnectModal) return Promise.resolve<GetQrUriOutput>(null);
   const connector = findWalletConnector(config, walletId);
@@ -66,5 +62,3 @@ export function createConnectAttemptLogic(config: Config) {
     },
   });
 }
-
-export type ConnectAttemptLogic = ReturnType<typeof createConnectAttemptLogic>;

@@ -4,7 +4,7 @@ import { connectFlowMachine, type WalletChoice } from '@/machines/connect-flow.m
 import { createConnectAttemptLogic } from './connect-attempt-logic';
 
 /** Records the chosen wallet as the latest and the most recent one (the list keeps 3). */
-export function persistWalletChoice({ latestWalletId }: WalletChoice): void {
+function persistWalletChoice({ latestWalletId }: WalletChoice): void {
   if (latestWalletId === null) return;
   writeLatestWalletId(latestWalletId);
   addRecentWalletId(latestWalletId);

@@ -16,5 +16,3 @@ export function createConnectionLogic(config: Config) {
     actions: { disconnectWallet: () => disconnectInBackground(config) },
   });
 }
-
-export type ConnectionLogic = ReturnType<typeof createConnectionLogic>;

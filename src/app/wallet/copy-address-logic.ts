@@ -4,7 +4,7 @@ import { copyAddressMachine, type WriteClipboardInput } from '@/machines/copy-ad
 export type WriteText = (text: string) => Promise<void>;
 
 /** The system clipboard; rejects where the browser has none (no secure context) or refuses permission. */
-export const writeToClipboard: WriteText = async (text) => {
+const writeToClipboard: WriteText = async (text) => {
   if (!globalThis.navigator?.clipboard) throw new Error('The clipboard is not available');
   await globalThis.navigator.clipboard.writeText(text);
 };
@@ -17,5 +17,3 @@ export function createCopyAddressLogic(writeText: WriteText = writeToClipboard) 
     },
   });
 }
-
-export type CopyAddressLogic = ReturnType<typeof createCopyAddressLogic>;

@@ -19,5 +19,3 @@ export function createNetworkSwitchLogic(config: Config) {
     actions: { disconnectWallet: () => disconnectInBackground(config) },
   });
 }
-
-export type NetworkSwitchLogic = ReturnType<typeof createNetworkSwitchLogic>;

@@ -16,7 +16,7 @@ import {
 } from '@/machines/sign-in.machine';
 
 /**
- * The sign-in adapter over the API (spec.md section 7): getNonce + createMessage are one call here, get-code,
+ * The sign-in adapter over the API (docs/api-contract.md, section 2): getNonce + createMessage are one call here, get-code,
  * which returns the nonce and the full EIP-4361 text (the server writes it, so domain, chain and expiry are its
  * own); the wallet signs that exact text; verify is the challenge call, which returns the session token.
  */
@@ -46,5 +46,3 @@ export function createSignInLogic({ config, api }: { config: Config; api: ApiCli
     },
   });
 }
-
-export type SignInLogic = ReturnType<typeof createSignInLogic>;

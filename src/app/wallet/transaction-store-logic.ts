@@ -35,5 +35,3 @@ export function createTransactionStoreLogic(config: Config) {
     actions: { saveTransactions: (_, params) => saveTransactions(params) },
   });
 }
-
-export type TransactionStoreLogic = ReturnType<typeof createTransactionStoreLogic>;

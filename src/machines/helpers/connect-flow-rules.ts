@@ -7,7 +7,7 @@ import {
   type WalletOption,
 } from './wallet-options';
 
-/** Below this width the connect dialog is compact (spec.md section 9). */
+/** Below this width the connect dialog is compact (docs/wallet-behaviour.md, section 2). */
 export const COMPACT_BELOW_PX = 768;
 
 export type WalletStep =
@@ -91,7 +91,7 @@ export type ConnectFlowEvent =
 export const isCompactWidth = (width: number) => width < COMPACT_BELOW_PX;
 
 /**
- * The desktop dialog's compact layout (the list alone at NONE, every other step in its place), spec.md section 4:
+ * The desktop dialog's compact layout (the list alone at NONE, every other step in its place), docs/wallet-behaviour.md section 2:
  * below the width threshold or when a wallet is chosen; the mobile layout has its own.
  */
 export const isCompactLayout = ({

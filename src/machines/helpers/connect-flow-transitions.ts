@@ -28,7 +28,7 @@ type GetWalletGuard =
   | 'isChosenWalletKnown';
 const getWalletRoute = <T extends string>(guard: GetWalletGuard, target: T) =>
   ({ guard: and([not('isMobile'), guard]), target, actions: 'showChosenWallet' }) as const;
-/** GET's button, by what the wallet offers (wallet-kit-behaviour.md section 1.6). */
+/** GET's button, by what the wallet offers (docs/wallet-behaviour.md, section 4). */
 export const getWalletRoutes = [
   getWalletRoute('offersDownloadOptions', 'DOWNLOAD_OPTIONS'),
   getWalletRoute('offersMobileDownload', 'DOWNLOAD'),

@@ -3,7 +3,7 @@ export interface EmojiAvatar {
   color: string;
 }
 
-/** The 35 fallback avatars, in the order the hash indexes them (wallet-kit-behaviour.md section 2.1). */
+/** The 35 fallback avatars, in the order the hash indexes them (docs/wallet-behaviour.md, section 9). */
 export const EMOJI_AVATARS: readonly EmojiAvatar[] = [
   { emoji: '🌶', color: '#FC5C54' },
   { emoji: '🤑', color: '#FFD95A' },

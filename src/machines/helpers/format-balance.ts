@@ -1,5 +1,5 @@
 /**
- * Balance abbreviation (spec.md section 9; wallet-kit-behaviour.md section 2.1), done on exact integers: the
+ * Balance abbreviation (docs/wallet-behaviour.md, sections 9 and 13), done on exact integers: the
  * amount is a scaled bigint (`units / 10^scale`), never a float. Digits are truncated, not rounded, and
  * trailing zeros are dropped: under 1 keeps 3 decimals, under 100 keeps 2, under 10 000 keeps 1 (with thousands
  * grouping), larger amounts keep 1 decimal of k, m, b or t.

@@ -1,6 +1,6 @@
 import { TOKEN_DECIMALS } from './token-amount';
 
-/** product-rules.md: a pass holder has bought at least 1,000 tokens in paid orders, in total. */
+/** A pass holder has bought at least 1,000 tokens in paid orders, in total. */
 export const PASS_MIN_TOKENS = 1000n;
 
 const TOKEN_UNIT = 10n ** BigInt(TOKEN_DECIMALS);

@@ -1,13 +1,13 @@
 import { parseWholeTokens, TOKEN_DECIMALS } from './token-amount';
 
 /**
- * The purchase form's amount rule (api-contract.md, `POST /purchase`): a whole number of tokens between 1 and
+ * The purchase form's amount rule (docs/api-contract.md, `POST /purchase`): a whole number of tokens between 1 and
  * 1,000,000. The text is what the user typed; the result is the amount in base units (18 decimals) as a decimal
  * string, or the translation key of what is wrong. Exact integer arithmetic only.
  */
 
-export const MIN_PURCHASE_TOKENS = 1n;
-export const MAX_PURCHASE_TOKENS = 1_000_000n;
+const MIN_PURCHASE_TOKENS = 1n;
+const MAX_PURCHASE_TOKENS = 1_000_000n;
 
 export type PurchaseAmountError =
   | 'purchase.amount.errors.required'

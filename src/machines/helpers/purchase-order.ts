@@ -1,4 +1,4 @@
-/** The order `POST /purchase` opens (api-contract.md); amounts in base units, ids as strings. */
+/** The order `POST /purchase` opens (docs/api-contract.md); amounts in base units, ids as strings. */
 export interface PurchaseOrder {
   orderId: string;
   /** Tokens bought, in base units. */

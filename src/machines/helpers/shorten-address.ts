@@ -1,8 +1,8 @@
-/** Names up to this many characters are shown whole (spec.md section 9, address shortening). */
-export const ADDRESS_KEEP_MAX = 8;
+/** Names up to this many characters are shown whole (docs/wallet-behaviour.md, section 9). */
+const ADDRESS_KEEP_MAX = 8;
 const ADDRESS_EDGE = 4;
-/** Name labels longer than this are cut (spec.md section 9, long name cut). */
-export const NAME_LABEL_MAX = 24;
+/** Name labels longer than this are cut (docs/wallet-behaviour.md, section 9). */
+const NAME_LABEL_MAX = 24;
 
 /**
  * `0x1234…cdef`: the first 4 and the last 4 characters (the `0x` counts) around a single ellipsis; strings of

@@ -72,7 +72,7 @@ export function formatInteger(value: string | number, locale?: string): string {
   return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(BigInt(digits));
 }
 
-export type WholeTokensError = 'empty' | 'notWholeNumber' | 'belowMinimum' | 'aboveMaximum';
+type WholeTokensError = 'empty' | 'notWholeNumber' | 'belowMinimum' | 'aboveMaximum';
 
 export type ParseWholeTokensResult =
   | { ok: true; baseUnits: string; tokens: string }

@@ -1,4 +1,4 @@
-/** The developer-facing messages of spec.md section 5, verbatim (including the spec's "positiver"). */
+/** The developer-facing messages of docs/wallet-behaviour.md section 11, verbatim (including "positiver"). */
 export const transactionMessages = {
   unableToAdd: 'Unable to add transaction',
   invalidHash: 'Invalid transaction hash',

@@ -1,5 +1,5 @@
-/** EIP-1193 "User Rejected Request" (spec.md section 8: wallet RPC codes). */
-export const USER_REJECTED_CODE = 4001;
+/** EIP-1193 "User Rejected Request". */
+const USER_REJECTED_CODE = 4001;
 const REJECTION_NAMES = new Set(['UserRejectedRequestError']);
 /** The wallet layer's stable code for the same thing (its WalletError). */
 const USER_REJECTED_WALLET_CODE = 'user_rejected';

@@ -54,7 +54,7 @@ export function groupTranslationKey(name: string): string | null {
 }
 
 /**
- * The connect dialog's wallet list (wallet-kit-behaviour.md section 1.3): wallets that are ready or can be
+ * The connect dialog's wallet list (docs/wallet-behaviour.md, section 3): wallets that are ready or can be
  * installed as an extension, grouped with Installed first and the other groups in configuration order; up to
  * 3 recent wallets lead their group, flagged `recent`; not-ready wallets are flagged `unsupported`.
  */

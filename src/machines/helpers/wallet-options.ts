@@ -1,4 +1,4 @@
-/** The kinds of step an instruction list shows (wallet-kit-behaviour.md section 1.10). */
+/** The kinds of step an instruction list shows (docs/wallet-behaviour.md, section 4). */
 export type InstructionStepKind = 'install' | 'create' | 'scan' | 'connect' | 'refresh';
 
 export interface WalletInstructions {
@@ -27,7 +27,7 @@ export interface WalletOption {
   walletConnectModal?: boolean;
 }
 
-/** Recent wallets kept and shown (spec.md section 9). */
+/** Recent wallets kept and shown (docs/wallet-behaviour.md, section 6). */
 export const RECENT_WALLETS_MAX = 3;
 
 /** The stored recent ids that still name an available wallet, most recent first, at most 3. */
@@ -48,7 +48,7 @@ export function findWallet<W extends { id: string }>(
   return id === null ? undefined : wallets.find((wallet) => wallet.id === id);
 }
 
-/** Where GET's "GET" button leads for a wallet (wallet-kit-behaviour.md section 1.6). */
+/** Where GET's "GET" button leads for a wallet (docs/wallet-behaviour.md, section 4). */
 export function getWalletStep(wallet: WalletOption) {
   const { qrCode, extension, desktop } = wallet.downloadUrls;
   if (qrCode && (extension || desktop)) return 'DOWNLOAD_OPTIONS' as const;

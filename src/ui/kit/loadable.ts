@@ -10,7 +10,7 @@ export type Loadable<T> =
   | { status: 'error'; error: LoadErrorKind; retry: () => void; retrying: boolean }
   | { status: 'ready'; data: T; refreshing: boolean; updatedAt: number };
 
-/** One page of a paged list (api-contract.md: 1-based page, size 1..100). */
+/** One page of a paged list (docs/api-contract.md: 1-based page, size 1..100). */
 export interface PageOf<Row> {
   items: Row[];
   page: number;

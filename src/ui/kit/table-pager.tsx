@@ -4,7 +4,7 @@ import { formatInteger } from '@/machines/helpers/token-amount';
 import { intlLocale } from './format-date';
 import './button.css';
 
-export const DEFAULT_PAGE_SIZES = [10, 20, 50] as const;
+const DEFAULT_PAGE_SIZES = [10, 20, 50] as const;
 
 export interface TablePagerProps {
   /** The list this pager moves through (names the navigation landmark). */

@@ -5,7 +5,7 @@ import { artwork } from './artwork';
 import { ExternalLink } from './external-link';
 import './site-footer.css';
 
-export type FooterTheme = typeof site.footerTheme;
+type FooterTheme = typeof site.footerTheme;
 
 interface SiteFooterProps {
   /** Light or dark footer, with the logo variant drawn for it; the deployment chooses it in config. */

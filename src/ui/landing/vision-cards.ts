@@ -1,6 +1,6 @@
 import { type Artwork, artwork } from './artwork';
 
-/** The four principles of the vision section (spec.md section 3); title and desc are translation keys. */
+/** The four principles of the vision section; title and desc are translation keys. */
 export interface VisionCard {
   id: 'decentralization' | 'accessibility' | 'trustless' | 'scalability';
   img: Artwork;

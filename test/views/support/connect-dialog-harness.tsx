@@ -22,7 +22,7 @@ import { ConnectFlowActor } from '@/ui/actors/connect-flow-context';
 import { ViewportActor } from '@/ui/actors/viewport-context';
 import { ConnectDialog } from '@/ui/wallet/connect/connect-dialog';
 
-export const LEARN_MORE_URL = 'https://learn.example/wallets';
+const LEARN_MORE_URL = 'https://learn.example/wallets';
 
 /** Lets settled promise actors deliver their events and React re-render (microtasks only: timers are fake). */
 export const settle = () =>

@@ -24,9 +24,9 @@ export const chains = {
 const known: readonly WalletChainView[] = Object.values(chains);
 
 /** 1.2345 BNB in wei. */
-export const someBalance = { units: '1234500000000000000', decimals: 18, symbol: 'BNB' } as const;
+const someBalance = { units: '1234500000000000000', decimals: 18, symbol: 'BNB' } as const;
 
-export function accountView(address: string, overrides: Partial<WalletAccountView> = {}): WalletAccountView {
+function accountView(address: string, overrides: Partial<WalletAccountView> = {}): WalletAccountView {
   return { address, displayName: null, avatarUrl: null, balance: someBalance, ...overrides };
 }
 

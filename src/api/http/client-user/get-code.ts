@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import type { ApiClient, RequestOptions } from '../api-client';
 import { timeSchema } from '../contract-schemas';
 
-export const signInCodeSchema = z.object({
+const signInCodeSchema = z.object({
   nonce: z.string().check(z.minLength(8)),
   /** The full EIP-4361 text the wallet signs. */
   message: z.string().check(z.minLength(1)),

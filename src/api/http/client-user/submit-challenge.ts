@@ -3,7 +3,7 @@ import type { ApiClient, RequestOptions } from '../api-client';
 import { timeSchema } from '../contract-schemas';
 import { meSchema } from '../me/get-me';
 
-export const signInSessionSchema = z.object({
+const signInSessionSchema = z.object({
   token: z.string().check(z.minLength(1)),
   expiresAt: timeSchema,
   user: meSchema,

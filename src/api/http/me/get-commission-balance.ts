@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import type { ApiClient, RequestOptions } from '../api-client';
 import { amountSchema } from '../contract-schemas';
 
-export const commissionBalanceSchema = z.object({
+const commissionBalanceSchema = z.object({
   available: amountSchema,
   totalEarned: amountSchema,
   totalClaimed: amountSchema,

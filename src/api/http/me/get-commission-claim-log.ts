@@ -3,7 +3,7 @@ import type { ApiClient, RequestOptions } from '../api-client';
 import { amountSchema, idSchema, type Paged, type PageParameters, timeSchema } from '../contract-schemas';
 import { requestSignedInPage } from './signed-in-page';
 
-export const commissionClaimSchema = z.object({
+const commissionClaimSchema = z.object({
   id: idSchema,
   amount: amountSchema,
   now: z.int(),

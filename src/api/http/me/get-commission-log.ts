@@ -10,7 +10,7 @@ import {
 } from '../contract-schemas';
 import { requestSignedInPage } from './signed-in-page';
 
-export const commissionEntrySchema = z.object({
+const commissionEntrySchema = z.object({
   id: idSchema,
   fromAddress: addressSchema,
   level: z.union([z.literal(1), z.literal(2)]),

@@ -3,7 +3,7 @@ import type { ApiClient, RequestOptions } from '../api-client';
 import { amountSchema, idSchema, type Paged, type PageParameters, timeSchema } from '../contract-schemas';
 import { requestSignedInPage } from './signed-in-page';
 
-export const miningLogEntrySchema = z.object({
+const miningLogEntrySchema = z.object({
   id: idSchema,
   kind: z.enum(['mining', 'spec']),
   amount: amountSchema,

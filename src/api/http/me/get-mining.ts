@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import type { ApiClient, RequestOptions } from '../api-client';
 import { amountSchema, idSchema, timeSchema } from '../contract-schemas';
 
-export const miningStatusSchema = z.object({
+const miningStatusSchema = z.object({
   poolId: idSchema,
   power: amountSchema,
   /** Accrued and not yet claimed, as of the server's clock when it answered. */

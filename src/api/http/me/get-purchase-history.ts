@@ -10,7 +10,7 @@ import {
 } from '../contract-schemas';
 import { requestSignedInPage } from './signed-in-page';
 
-export const purchaseRecordSchema = z.object({
+const purchaseRecordSchema = z.object({
   orderId: idSchema,
   amount: amountSchema,
   value: amountSchema,

@@ -9,7 +9,7 @@ import {
 } from '../contract-schemas';
 import { requestSignedInPage } from './signed-in-page';
 
-export const teamMemberSchema = z.object({
+const teamMemberSchema = z.object({
   address: addressSchema,
   level: z.union([z.literal(1), z.literal(2)]),
   joinedAt: timeSchema,

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import type { ApiClient, RequestOptions } from '../api-client';
 import { amountSchema, countSchema, idSchema } from '../contract-schemas';
 
-export const miningPoolSchema = z.object({
+const miningPoolSchema = z.object({
   id: idSchema,
   name: z.string(),
   dailyEmission: amountSchema,

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import type { ApiClient, RequestOptions } from '../api-client';
 import { amountSchema, countSchema } from '../contract-schemas';
 
-export const tokenInfoSchema = z.object({
+const tokenInfoSchema = z.object({
   symbol: z.string(),
   name: z.string(),
   decimals: z.int().check(z.nonnegative()),

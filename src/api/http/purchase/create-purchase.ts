@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import type { ApiClient, RequestOptions } from '../api-client';
 import { addressSchema, amountSchema, hexSchema, idSchema, timeSchema } from '../contract-schemas';
 
-export const purchaseOrderSchema = z.object({
+const purchaseOrderSchema = z.object({
   orderId: idSchema,
   /** Tokens bought, in base units. */
   amount: amountSchema,

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import type { ApiClient, RequestOptions } from '../api-client';
 import { amountSchema, type ClaimParameters, timeSchema } from '../contract-schemas';
 
-export const specCollectionSchema = z.object({ collected: amountSchema, nextCollectAt: timeSchema });
+const specCollectionSchema = z.object({ collected: amountSchema, nextCollectAt: timeSchema });
 
 export type CollectSpecMiningParameters = RequestOptions & ClaimParameters;
 export type CollectSpecMiningReturnType = z.infer<typeof specCollectionSchema>;

@@ -13,7 +13,7 @@ import '../shared/wallet.css';
 import './account-dialog.css';
 
 /**
- * The account modal (spec.md section 2): avatar, name or shortened address, balance, copy and disconnect, the
+ * The account modal (docs/wallet-behaviour.md, section 9): avatar, name or shortened address, balance, copy and disconnect, the
  * three most recent transactions and the explorer's address page. Open while the connection says so.
  */
 export function AccountDialog() {

@@ -21,7 +21,7 @@ function SecondaryAction({ prompt, label, onClick }: { prompt: string; label: st
 }
 
 /**
- * CONNECT (wallet-kit-behaviour.md section 1.7): the attempt's QR code with the steps to scan it, or the
+ * CONNECT (docs/wallet-behaviour.md, section 4): the attempt's QR code with the steps to scan it, or the
  * Opening status with Retry, or why a wallet that is not ready cannot connect; then the secondary row: "Open"
  * WalletConnect's own modal, or else "Don't have it? Get".
  */

@@ -11,7 +11,7 @@ export interface GuideStep {
 
 /**
  * The steps every wallet follows on a platform, for a wallet that gives none: on mobile (the QR steps of
- * spec.md section 2) open the app, create or import a wallet, scan; elsewhere install, create, come back.
+ * docs/wallet-behaviour.md section 4) open the app, create or import a wallet, scan; elsewhere install, create, come back.
  */
 const DEFAULT_STEPS: Record<GuidePlatform, readonly WalletStepKind[]> = {
   mobile: ['install', 'create', 'scan'],

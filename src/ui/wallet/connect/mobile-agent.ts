@@ -6,7 +6,7 @@ export interface AgentHints {
 }
 
 /**
- * Whether the connect dialog uses its mobile layout (wallet-kit-behaviour.md section 1.12): chosen by the user
+ * Whether the connect dialog uses its mobile layout (docs/wallet-behaviour.md, section 2): chosen by the user
  * agent, not the width. Android, iPhone, iPod and iPad count, and so does an iPad that reports itself as a Mac
  * (platform MacIntel with a touch screen).
  */

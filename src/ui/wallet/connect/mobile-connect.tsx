@@ -10,7 +10,7 @@ import { MobileStatus } from './mobile-status';
 import { MobileWalletRow } from './mobile-wallet-row';
 
 /**
- * The mobile layout (wallet-kit-behaviour.md section 1.12): the wallet row and what a wallet is (the connect
+ * The mobile layout (docs/wallet-behaviour.md, section 2): the wallet row and what a wallet is (the connect
  * flow's NONE, and CONNECT with the status of the wallet app being opened), or the list of apps to get (GET).
  */
 export function MobileConnect({ onClose, learnMoreUrl }: ConnectLayoutProps) {

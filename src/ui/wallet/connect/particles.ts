@@ -1,4 +1,4 @@
-/** At most this many particles are on screen at once (spec.md section 9). */
+/** At most this many particles are on screen at once (docs/wallet-behaviour.md, section 12). */
 export const PARTICLE_LIMIT = 35;
 /** Particles one click releases (fewer when the screen is nearly full). */
 export const PARTICLES_PER_BURST = 12;
@@ -64,5 +64,3 @@ export function createParticlePool(limit = PARTICLE_LIMIT, random: () => number 
     },
   };
 }
-
-export type ParticlePool = ReturnType<typeof createParticlePool>;

@@ -13,7 +13,7 @@ export function qrMatrix(text: string): QrMatrix {
 }
 
 /** Whether a module belongs to one of the three finder patterns (drawn as rounded squares instead). */
-export function isInFinder(size: number, row: number, col: number): boolean {
+function isInFinder(size: number, row: number, col: number): boolean {
   const inCorner = (r: number, c: number) => r < 7 && c < 7;
   return inCorner(row, col) || inCorner(row, size - 1 - col) || inCorner(size - 1 - row, col);
 }

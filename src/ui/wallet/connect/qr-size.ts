@@ -1,6 +1,6 @@
 import { COMPACT_BELOW_PX } from '@/machines/helpers/connect-flow-rules';
 
-/** QR code sizes in px (spec.md section 9; wallet-kit-behaviour.md section 1.11). */
+/** QR code sizes in px (docs/wallet-behaviour.md, section 4). */
 export const QR_SIZE = { compact: 318, wideMax: 382, wideMin: 280, download: 268 } as const;
 /** What a wide dialog keeps beside the QR code when the window is narrower than the breakpoint. */
 const WIDE_PANEL_CHROME_PX = 308;

@@ -11,7 +11,7 @@ export interface StepTitle {
 const WALLETCONNECT_NAME = 'WalletConnect';
 
 /**
- * The heading of a step panel (wallet-kit-behaviour.md section 1.5). NONE has none of its own (the wide intro
+ * The heading of a step panel (docs/wallet-behaviour.md, section 4). NONE has none of its own (the wide intro
  * has its own heading, the compact list is the dialog's title); CONNECT has one only while it shows a QR code.
  */
 export function stepTitle(

@@ -2,9 +2,9 @@ import type { WalletKey } from '@/i18n/wallet-keys';
 import { INSTALLED_GROUP } from '@/machines/helpers/wallet-groups';
 import { knownRecentIds, type WalletOption } from '@/machines/helpers/wallet-options';
 
-/** Wallets offered on the GET step (spec.md section 9) and in the mobile GET list. */
+/** Wallets offered on the GET step and in the mobile GET list (docs/wallet-behaviour.md, sections 2 and 4). */
 export const GET_STEP_MAX = 5;
-export const MOBILE_GET_MAX = 3;
+const MOBILE_GET_MAX = 3;
 
 /** The configured wallets (not the ones the browser announced), recent ones first, then in configured order. */
 function configuredRecentFirst(wallets: readonly WalletOption[], recentIds: readonly string[]) {
@@ -21,7 +21,7 @@ const canBeDownloaded = ({ downloadUrls }: WalletOption) =>
   Boolean(downloadUrls.extension || downloadUrls.desktop || downloadUrls.qrCode);
 
 /**
- * The GET step's wallets (wallet-kit-behaviour.md section 1.9): the first 5, and only then those that can be
+ * The GET step's wallets (docs/wallet-behaviour.md, section 4): the first 5, and only then those that can be
  * downloaded here, so fewer than 5 may show.
  */
 export function getStepWallets(wallets: readonly WalletOption[], recentIds: readonly string[]) {

@@ -9,7 +9,7 @@ import '../shared/wallet.css';
 import './network-dialog.css';
 
 /**
- * The network modal (spec.md section 2): the configured chains, Connected on the current one, Confirm in wallet on
+ * The network modal (docs/wallet-behaviour.md, section 10): the configured chains, Connected on the current one, Confirm in wallet on
  * the one being switched to, and a wrong-network warning with Disconnect. It disappears when the attempt settles.
  */
 export function NetworkDialog() {

@@ -4,7 +4,7 @@ import { useWalletNotify } from '../toasts/use-notify';
 import { useWalletViewData } from '../wallet-view-data';
 
 /**
- * The modal closes as soon as a switch attempt settles (spec.md section 4), so a failure is told in a toast
+ * The modal closes as soon as a switch attempt settles (docs/wallet-behaviour.md, section 10), so a failure is told in a toast
  * instead. A rejection in the wallet is the user's own choice and stays quiet. Subscribed rather than selected:
  * whoever closes the modal may unmount this view in the same tick the attempt ends.
  */

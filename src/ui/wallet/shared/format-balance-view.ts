@@ -2,7 +2,7 @@ import { formatBalanceUnits } from '@/machines/helpers/format-balance';
 import type { WalletBalanceView } from '../wallet-view-data';
 
 /**
- * "1.23 BNB" with the abbreviation rules of spec.md section 9, or null when there is no balance or its data is
+ * "1.23 BNB" with the abbreviation rules of docs/wallet-behaviour.md section 9, or null when there is no balance or its data is
  * malformed (the balance line is then left out rather than the dialog crashing).
  */
 export function formatBalanceView(balance: WalletBalanceView | null): string | null {

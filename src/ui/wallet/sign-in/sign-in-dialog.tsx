@@ -18,7 +18,7 @@ const buttonLabels = {
 } as const satisfies Record<SignInPhase, string>;
 
 /**
- * The sign-in modal (spec.md sections 2, 4 and 8): Send message, enabled once the message is prepared; Cancel,
+ * The sign-in modal (docs/wallet-behaviour.md, section 7): Send message, enabled once the message is prepared; Cancel,
  * X, Escape and the backdrop end the attempt and close the modal (which disconnects the wallet).
  */
 export function SignInDialog() {

@@ -2,9 +2,9 @@ import { SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
 import { Toast } from './toast';
 
-/** Toast rules of spec.md sections 2 and 9: top-centre, 2000 ms each, at most 3 on screen at once. */
+/** Toast rules (docs/wallet-behaviour.md, section 12): top-centre, 2000 ms each, at most 3 on screen at once. */
 export const TOAST_DURATION_MS = 2000;
-export const TOASTS_VISIBLE = 3;
+const TOASTS_VISIBLE = 3;
 
 const anchor = { vertical: 'top', horizontal: 'center' } as const;
 const variants = { default: Toast, info: Toast, success: Toast, warning: Toast, error: Toast };

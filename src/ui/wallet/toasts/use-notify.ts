@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useWalletT } from '@/i18n/use-wallet-t';
 import type { WalletKey } from '@/i18n/wallet-keys';
 
-export type ToastVariant = Extract<VariantType, 'default' | 'info' | 'success' | 'warning' | 'error'>;
-export type ToastValues = Record<string, string | number>;
+type ToastVariant = Extract<VariantType, 'default' | 'info' | 'success' | 'warning' | 'error'>;
+type ToastValues = Record<string, string | number>;
 
 export interface NotifyOptions {
   variant?: ToastVariant;
