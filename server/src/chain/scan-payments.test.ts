@@ -110,6 +110,7 @@ describe('scanPayments', () => {
       blockNumber: head.number,
       blockHash: head.hash,
       blockTime: blockTime(head),
+      genesisHash: (await client.getBlock({ blockNumber: 0n })).hash,
     });
   });
 
