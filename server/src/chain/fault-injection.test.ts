@@ -147,6 +147,8 @@ describe.each(databaseKinds)('the watcher behind a faulty RPC, on %s', (kind) =>
       const { token } = await h.signIn(anvilAccount(1));
       const history = statusHistory(h, token);
       const controls = devnetControls(anvil.rpcUrl);
+      // Left unpaid far back: before, any rewind went back to the oldest order awaiting payment.
+      const abandoned = await placeOrder(h, token, 1000n);
       const watcher = watch();
       await controls.mine(5);
       const settled = await pay(token, 1n);
@@ -180,6 +182,7 @@ describe.each(databaseKinds)('the watcher behind a faulty RPC, on %s', (kind) =>
         [keccak256(lateRaw)]: 'credited',
       });
       expect(history.changes()).toEqual({
+        [abandoned.orderId]: ['awaiting_payment'],
         [settled.order.orderId]: ['paid'],
         [moved.orderId]: ['paid'],
         [late.orderId]: ['awaiting_payment', 'paid'],
