@@ -22,7 +22,7 @@ export type RpcRetrySettings = {
 };
 
 export const defaultRpcRetry = {
-  timeoutMs: 10_000,
+  timeoutMs: 5_000,
   attempts: 4,
   baseDelayMs: 250,
   maxDelayMs: 4_000,
