@@ -4,8 +4,10 @@ import {
   createPublicClient,
   getAddress,
   type Hex,
+  HttpRequestError,
   isAddressEqual,
   type PublicClient,
+  TimeoutError,
 } from 'viem';
 import { type RpcRetrySettings, retryingTransport } from './rpc-transport';
 
@@ -88,18 +90,23 @@ export async function blockAt(
   }
 }
 
+/** True when the node never answered (refused, reset, 5xx without a JSON-RPC body, timed out). */
+function isTransportFailure(error: unknown): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause)
+    if (cause instanceof HttpRequestError || cause instanceof TimeoutError) return true;
+  return false;
+}
+
 /**
- * The chain's finalized block number, or undefined on a node without the `finalized` tag (it answers the
- * tag as an invalid parameter, or with no block). A failed call throws, like every other read.
+ * The chain's finalized block number, or undefined on a node without the `finalized` tag (it answers with a
+ * JSON-RPC error or no block). A node that does not answer at all throws, like every other read.
  */
 export async function finalizedBlockNumber(client: PublicClient): Promise<bigint | undefined> {
   try {
     return (await client.getBlock({ blockTag: 'finalized' })).number ?? undefined;
   } catch (error) {
-    if (error instanceof BlockNotFoundError) return undefined;
-    const code = (error as { code?: unknown }).code;
-    if (code === -32602 || code === -32601) return undefined;
-    throw error;
+    if (isTransportFailure(error)) throw error;
+    return undefined;
   }
 }
 
