@@ -6,6 +6,7 @@ import { devAccount } from '../devnet/dev-accounts';
 import { devnetWallet } from '../devnet/devnet-wallet';
 import { type DevnetControls, devnetControls } from '../devnet/mining-controls';
 import { openTestDatabase } from '../testing/test-databases';
+import { reorg } from '../testing/watcher-scenario';
 import { type ScanSettings, scanPayments, type WatcherLogEntry } from './scan-payments';
 import { blockTime, createChainClient, type TreasuryPayment } from './treasury-payments';
 import { type CreditOutcome, watchProgress } from './watch-progress';
@@ -110,6 +111,7 @@ describe('scanPayments', () => {
       blockNumber: head.number,
       blockHash: head.hash,
       blockTime: blockTime(head),
+      genesisHash: (await client.getBlock({ blockNumber: 0n })).hash,
     });
   });
 
@@ -246,5 +248,43 @@ describe('scanPayments', () => {
     const report = await scanPayments(scan);
     expect(report.cursor).toBe(head);
     expect((await progress.read())?.blockNumber).toBe(head);
+  });
+
+  it('rewinds no further than its window of block hashes after a reorganisation deeper than it', async () => {
+    const log: WatcherLogEntry[] = [];
+    const scan = {
+      ...settings({ credit: ledger({}).credit }),
+      log: (entry: WatcherLogEntry) => log.push(entry),
+    };
+    const narrow = { ...scan, progress: watchProgress(db, 31337, treasury, 4) };
+    await scanPayments(narrow);
+    await controls.mine(8);
+    const head = (await scanPayments(narrow)).cursor ?? -1n;
+    await reorg(anvil.rpcUrl, 6);
+    const report = await scanPayments(narrow);
+    expect(log).toEqual([
+      {
+        event: 'rewind',
+        reason: 'reorganised deeper than the window of recent block hashes',
+        from: head,
+        to: head - 4n,
+      },
+    ]);
+    expect(report.cursor).toBe(head);
+  });
+
+  it('never takes a failed read of the cursor block for a reorganisation', async () => {
+    const log: WatcherLogEntry[] = [];
+    const flaky = createChainClient(anvil.rpcUrl, { attempts: 1 });
+    const failing = { ...flaky, getBlock: () => Promise.reject(new Error('socket hang up')) } as PublicClient;
+    await controls.mine(2);
+    const scan = {
+      ...settings({ credit: ledger({}).credit, client: failing }),
+      log: (e: WatcherLogEntry) => log.push(e),
+    };
+    const before = await watchProgress(db, 31337, treasury).read();
+    await expect(scanPayments(scan)).rejects.toThrow('socket hang up');
+    expect(log).toEqual([]);
+    expect(await watchProgress(db, 31337, treasury).read()).toEqual(before);
   });
 });

@@ -1,4 +1,6 @@
-import type { Address, PublicClient } from 'viem';
+import type { Address, Hex, PublicClient } from 'viem';
+import { reconcileCursor } from './reorg';
+import type { RpcFailure } from './rpc-transport';
 import {
   blockAt,
   blockTime,
@@ -6,12 +8,20 @@ import {
   readTreasuryPayments,
   type TreasuryPayment,
 } from './treasury-payments';
-import type { CreditOutcome, Cursor, Observation, SavedCursor, WatchProgress } from './watch-progress';
+import type {
+  BlockHash,
+  CreditOutcome,
+  Cursor,
+  Observation,
+  SavedCursor,
+  WatchProgress,
+} from './watch-progress';
 
 export type WatcherLogEntry =
   | { event: 'payment'; outcome: Observation['outcome']; txHash: string; reference: string; block: bigint }
-  | { event: 'rewind'; reason: string; from: bigint }
+  | { event: 'rewind'; reason: string; from: bigint; to?: bigint }
   | { event: 'error'; message: string }
+  | ({ event: 'rpc-error' } & RpcFailure)
   | { event: 'leader'; held: boolean };
 
 export type ScanSettings = {
@@ -21,12 +31,17 @@ export type ScanSettings = {
   confirmations: number;
   progress: WatchProgress;
   credit: (payment: TreasuryPayment) => Promise<CreditOutcome>;
-  /** Creation time of the oldest order still awaiting payment, so a first scan starts early enough. */
-  oldestOpenOrderTime: () => Promise<Date | undefined>;
+  /**
+   * Creation time of the oldest order a payment not yet judged could still pay (its expiry plus the grace
+   * after `scannedUntil`, the time of the last block judged, when known), so a first scan starts early enough.
+   */
+  oldestOpenOrderTime: (scannedUntil?: Date) => Promise<Date | undefined>;
   log: (entry: WatcherLogEntry) => void;
+  /** Told of every rewind after a reorganisation: the cursor moved from `from` back to `to`. */
+  onReorg?: (rewind: { from: bigint; to: bigint }) => void;
   /** A first scan (or one after a reset chain) starts this many blocks below the confirmed head. */
   startMargin?: bigint;
-  /** Cursor saves happen at least every this many blocks. */
+  /** Cursor saves happen at least every this many blocks: a killed process rescans fewer than this. */
   batchSize?: number;
   /** At most this many blocks per pass, so one pass never runs for long. */
   maxBlocksPerPass?: number;
@@ -49,10 +64,14 @@ export type ScanReport = {
 const ORDER_TIME_MARGIN_MS = 60_000;
 
 /** Where scanning starts without a usable cursor: a little below the head, earlier for an open order. */
-async function startBlock(settings: ScanSettings, confirmedHead: bigint): Promise<bigint> {
+async function startBlock(
+  settings: ScanSettings,
+  confirmedHead: bigint,
+  scannedUntil?: Date,
+): Promise<bigint> {
   const margin = settings.startMargin ?? 64n;
   let start = confirmedHead > margin ? confirmedHead - margin : 0n;
-  const oldest = await settings.oldestOpenOrderTime();
+  const oldest = await settings.oldestOpenOrderTime(scannedUntil);
   if (oldest) {
     const before = new Date(oldest.getTime() - ORDER_TIME_MARGIN_MS);
     const atOrder = await lastBlockAtOrBefore(settings.client, before, confirmedHead);
@@ -76,10 +95,54 @@ async function judge(settings: ScanSettings, payment: TreasuryPayment): Promise<
 }
 
 /**
+ * Where this pass resumes: the saved cursor when the chain still holds it, the newest block of the window
+ * of recent hashes it holds after a reorganisation (saved at once), or a fresh start below the head.
+ */
+async function resumeFrom(
+  settings: ScanSettings,
+  saved: SavedCursor | undefined,
+  confirmedHead: bigint,
+  genesisHash: Hex | undefined,
+): Promise<Cursor | { startAt: bigint }> {
+  if (!saved) return { startAt: await startBlock(settings, confirmedHead) };
+  const found = await reconcileCursor(settings, saved);
+  if (found.kind === 'same') {
+    // A cursor saved before block times (or the genesis hash) were stored: record them.
+    if (saved.blockTime === undefined || saved.genesisHash === undefined)
+      await settings.progress.save(found.cursor, [], genesisHash ? { genesisHash } : {});
+    return found.cursor;
+  }
+  if (found.kind === 'rewound') {
+    settings.log({
+      event: 'rewind',
+      reason: found.reason,
+      from: saved.blockNumber,
+      to: found.cursor.blockNumber,
+    });
+    settings.onReorg?.({ from: saved.blockNumber, to: found.cursor.blockNumber });
+    await settings.progress.save(found.cursor, []);
+    return found.cursor;
+  }
+  // Another chain: start over as a first scan would, but orders whose deadline passed on the old chain's
+  // scanned time stay out of it.
+  const startAt = await startBlock(settings, confirmedHead, saved.blockTime);
+  settings.log({
+    event: 'rewind',
+    reason: 'the chain no longer holds the cursor block',
+    from: saved.blockNumber,
+  });
+  const anchor = await settings.client.getBlock({ blockNumber: startAt > 0n ? startAt - 1n : 0n });
+  const cursor: Cursor = { blockNumber: anchor.number, blockHash: anchor.hash, blockTime: blockTime(anchor) };
+  await settings.progress.save(cursor, [], { resetWindow: true, ...(genesisHash ? { genesisHash } : {}) });
+  return cursor;
+}
+
+/**
  * One pass over the confirmed blocks after the cursor: each payment to the treasury with data is judged
- * (credited through `credit`, which marks an order paid at most once), then the judgements and the new
- * cursor are saved together. A crash between a credit and the save only means the next pass judges the
- * same payments again, which `credit` answers with 'already-paid'.
+ * (credited through `credit`, which marks an order paid at most once), then the judgements, the new cursor
+ * and the blocks' hashes are saved together. A crash between a credit and the save only means the next pass
+ * judges the same payments again, which `credit` answers with 'already-paid'. A pass that fails half-way (the
+ * node stops answering) saves the blocks it finished first, so the next one rescans none of them.
  */
 export async function scanPayments(settings: ScanSettings): Promise<ScanReport> {
   const head = await settings.client.getBlockNumber();
@@ -88,59 +151,49 @@ export async function scanPayments(settings: ScanSettings): Promise<ScanReport> 
   if (head < depth) return { confirmedHead: -1n, cursor: undefined, observations, caughtUp: true };
   const confirmedHead = head - depth;
 
-  let cursor: SavedCursor | undefined = await settings.progress.read();
-  // The cursor block must still be on the chain: a devnet restarted from scratch (or a reorganisation past
-  // the confirmations) replaces it, and scanning on from its number would skip the new blocks below.
-  const cursorBlock = cursor && (await blockAt(settings.client, cursor.blockNumber));
-  if (cursor && cursorBlock?.hash !== cursor.blockHash) {
-    settings.log({
-      event: 'rewind',
-      reason: 'the chain no longer holds the cursor block',
-      from: cursor.blockNumber,
-    });
-    cursor = undefined;
-  } else if (cursor && cursorBlock && cursor.blockTime === undefined) {
-    // A cursor saved before block times were stored: record its time, which the purchase history reads.
-    const dated: Cursor = { ...cursor, blockTime: cursorBlock.timestamp };
-    await settings.progress.save(dated, []);
-    cursor = dated;
-  }
-  let next = cursor ? cursor.blockNumber + 1n : await startBlock(settings, confirmedHead);
+  const saved = await settings.progress.read();
+  // Block 0's hash goes with the cursor (once): it tells another chain from a deep reorganisation.
+  const genesisHash = saved?.genesisHash ? undefined : (await blockAt(settings.client, 0n))?.hash;
+  const resumed = await resumeFrom(settings, saved, confirmedHead, genesisHash);
+  let next = 'startAt' in resumed ? resumed.startAt : resumed.blockNumber + 1n;
   const last = next + BigInt((settings.maxBlocksPerPass ?? 500) - 1);
   const end = last < confirmedHead ? last : confirmedHead;
-  const batchSize = settings.batchSize ?? 50;
+  const batchSize = BigInt(settings.batchSize ?? 10);
+  let processed: Cursor | undefined = 'startAt' in resumed ? undefined : resumed;
+  let savedUpTo = processed;
   let pending: Observation[] = [];
-  let processed: SavedCursor | undefined = cursor;
+  let scanned: BlockHash[] = [];
+  const save = async () => {
+    if (!processed || processed === savedUpTo) return;
+    await settings.progress.save(processed, pending, { scanned, ...(genesisHash ? { genesisHash } : {}) });
+    observations.push(...pending);
+    pending = [];
+    scanned = [];
+    savedUpTo = processed;
+  };
 
-  for (; next <= end; next += 1n) {
-    const block = await readTreasuryPayments(settings.client, next, settings.treasury);
-    if (
-      processed &&
-      block.number === processed.blockNumber + 1n &&
-      block.parentHash !== processed.blockHash
-    ) {
-      // Reorganised deeper than the confirmations, or a devnet restarted from scratch: start over.
-      settings.log({ event: 'rewind', reason: 'the chain no longer holds the cursor block', from: next });
-      const restart = await startBlock(settings, confirmedHead);
-      const anchor = await settings.client.getBlock({ blockNumber: restart > 0n ? restart - 1n : 0n });
-      await settings.progress.save(
-        { blockNumber: anchor.number, blockHash: anchor.hash, blockTime: blockTime(anchor) },
-        [],
-      );
-      return { confirmedHead, cursor: anchor.number, observations, caughtUp: false };
+  try {
+    for (; next <= end; next += 1n) {
+      const block = await readTreasuryPayments(settings.client, next, settings.treasury);
+      if (processed && block.parentHash !== processed.blockHash) {
+        // Reorganised under this pass: the next pass (at once) finds where the chains part.
+        await save();
+        return { confirmedHead, cursor: processed.blockNumber, observations, caughtUp: false };
+      }
+      const judged: Observation[] = [];
+      for (const payment of block.payments) {
+        const observation = await judge(settings, payment);
+        if (observation) judged.push(observation);
+      }
+      pending.push(...judged);
+      processed = { blockNumber: block.number, blockHash: block.hash, blockTime: block.timestamp };
+      scanned.push({ blockNumber: block.number, blockHash: block.hash });
+      if ((next + 1n) % batchSize === 0n || next === end || pending.length > 0) await save();
     }
-    for (const payment of block.payments) {
-      const observation = await judge(settings, payment);
-      if (observation) pending.push(observation);
-    }
-    const done: Cursor = { blockNumber: block.number, blockHash: block.hash, blockTime: block.timestamp };
-    processed = done;
-    const atBatchEnd = (next + 1n) % BigInt(batchSize) === 0n;
-    if (atBatchEnd || next === end || pending.length > 0) {
-      await settings.progress.save(done, pending);
-      observations.push(...pending);
-      pending = [];
-    }
+  } catch (error) {
+    // Keep the blocks finished before the failure; a failing save changes nothing that was not saved.
+    await save().catch(() => {});
+    throw error;
   }
   return {
     confirmedHead,

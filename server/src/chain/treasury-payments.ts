@@ -1,12 +1,15 @@
 import {
   type Address,
+  BlockNotFoundError,
   createPublicClient,
   getAddress,
   type Hex,
-  http,
+  HttpRequestError,
   isAddressEqual,
   type PublicClient,
+  TimeoutError,
 } from 'viem';
+import { type RpcRetrySettings, retryingTransport } from './rpc-transport';
 
 /** A transaction sent straight to the treasury, with what its receipt says. */
 export type TreasuryPayment = {
@@ -32,9 +35,12 @@ export type ScannedBlock = {
 /** A block's timestamp (whole seconds on chain) as a Date. */
 export const blockTime = (block: { timestamp: bigint }) => new Date(Number(block.timestamp) * 1000);
 
-/** A client that never serves a cached block number: the watcher polls and must see every new block. */
-export function createChainClient(rpcUrl: string): PublicClient {
-  return createPublicClient({ transport: http(rpcUrl, { retryCount: 2, timeout: 15_000 }), cacheTime: 0 });
+/**
+ * A client that never serves a cached block number (the watcher polls and must see every new block) and
+ * retries a failed call with backoff, reporting each failed attempt (rpc-transport.ts).
+ */
+export function createChainClient(rpcUrl: string, retry: RpcRetrySettings = {}): PublicClient {
+  return createPublicClient({ transport: retryingTransport(rpcUrl, retry), cacheTime: 0 });
 }
 
 /**
@@ -67,7 +73,10 @@ export async function readTreasuryPayments(
   return { number: blockNumber, hash: block.hash, parentHash: block.parentHash, timestamp, payments };
 }
 
-/** A block's hash and timestamp, or undefined when the chain has no such block (reset, or shorter). */
+/**
+ * A block's hash and timestamp, or undefined when the node answers that it has no such block (a reset or
+ * shorter chain). A failed call throws: it says nothing about the chain and must never pass for a reorg.
+ */
 export async function blockAt(
   client: PublicClient,
   blockNumber: bigint,
@@ -75,7 +84,28 @@ export async function blockAt(
   try {
     const block = await client.getBlock({ blockNumber });
     return block.hash ? { hash: block.hash, timestamp: blockTime(block) } : undefined;
-  } catch {
+  } catch (error) {
+    if (error instanceof BlockNotFoundError) return undefined;
+    throw error;
+  }
+}
+
+/** True when the node never answered (refused, reset, 5xx without a JSON-RPC body, timed out). */
+function isTransportFailure(error: unknown): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause)
+    if (cause instanceof HttpRequestError || cause instanceof TimeoutError) return true;
+  return false;
+}
+
+/**
+ * The chain's finalized block number, or undefined on a node without the `finalized` tag (it answers with a
+ * JSON-RPC error or no block). A node that does not answer at all throws, like every other read.
+ */
+export async function finalizedBlockNumber(client: PublicClient): Promise<bigint | undefined> {
+  try {
+    return (await client.getBlock({ blockTag: 'finalized' })).number ?? undefined;
+  } catch (error) {
+    if (isTransportFailure(error)) throw error;
     return undefined;
   }
 }

@@ -214,7 +214,10 @@ describe.each(databaseKinds)('startWatcher on %s', (kind) => {
     await buyer().sendMined(before.payTo, BigInt(before.value), before.reference);
     await devnetControls(anvil.rpcUrl).mine(5);
     const watcher = watch({ pollMs: 20, log: (e) => log.push(e) });
-    await vi.waitFor(async () => expect((await orderStatus(h, token, before.orderId)).status).toBe('paid'));
+    await vi.waitFor(async () => expect((await orderStatus(h, token, before.orderId)).status).toBe('paid'), {
+      timeout: 10_000,
+      interval: 25,
+    });
     const { port } = anvil;
     await anvil.stop();
     await vi.waitFor(() => expect(log.some((e) => e.event === 'error')).toBe(true), { timeout: 10_000 });

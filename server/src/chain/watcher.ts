@@ -4,9 +4,10 @@ import { creditPaidOrder } from '../ledger/credit-paid-order';
 import { defaultLedgerRules, type LedgerRules } from '../ledger/rules';
 import { advisoryLeaderLock, inProcessLeaderLock, type LeaderLock } from './leader-lock';
 import { oldestOpenOrderTime } from './open-orders';
+import type { RpcFailure, RpcRetrySettings } from './rpc-transport';
 import { type ScanReport, scanPayments, type WatcherLogEntry } from './scan-payments';
 import { createChainClient, type TreasuryPayment } from './treasury-payments';
-import { type CreditOutcome, watchProgress } from './watch-progress';
+import { type CreditOutcome, DEFAULT_REORG_WINDOW, watchProgress } from './watch-progress';
 import { startWatcherLoop } from './watcher-loop';
 
 export type StartWatcherOptions = {
@@ -27,6 +28,18 @@ export type StartWatcherOptions = {
   lock?: LeaderLock;
   /** Overrides how a payment is credited (creditPaidOrder on `db`). */
   credit?: (payment: TreasuryPayment) => Promise<CreditOutcome>;
+  /** Timeout, attempts and backoff of each RPC call (rpc-transport.ts has the defaults). */
+  rpc?: Omit<RpcRetrySettings, 'onRpcError'>;
+  /** Blocks of recent hashes kept to find where a reorganised chain parts from the one scanned. */
+  reorgWindow?: number;
+  /** Cursor saves happen at least every this many blocks (10 by default). */
+  batchSize?: number;
+  /** Counters for metrics: every failed RPC attempt (retried or not); never a reorganisation by itself. */
+  onRpcError?: (failure: RpcFailure) => void;
+  /** After every pass: confirmed blocks not yet judged (0 when caught up). */
+  onLag?: (blocks: bigint) => void;
+  /** Every rewind after a reorganisation: the cursor moved from `from` back to `to`. */
+  onReorg?: (rewind: { from: bigint; to: bigint }) => void;
 };
 
 export type Watcher = {
@@ -40,6 +53,7 @@ function defaultLog(entry: WatcherLogEntry) {
     .map(([key, value]) => `${key}=${String(value)}`)
     .join(' ');
   if (entry.event === 'error') console.error(`[watcher] ${fields}`);
+  else if (entry.event === 'rpc-error') console.warn(`[watcher] ${fields}`);
   else console.info(`[watcher] ${fields}`);
 }
 
@@ -72,8 +86,14 @@ function leaderLockFor(options: StartWatcherOptions, treasury: Address): LeaderL
 export function startWatcher(options: StartWatcherOptions): Watcher {
   const { db, chainId } = options;
   const treasury = getAddress(options.treasury);
-  const client = createChainClient(options.rpcUrl);
   const log = options.log ?? defaultLog;
+  const client = createChainClient(options.rpcUrl, {
+    ...options.rpc,
+    onRpcError: (failure) => {
+      log({ event: 'rpc-error', ...failure });
+      options.onRpcError?.(failure);
+    },
+  });
   const rules = options.rules ?? defaultLedgerRules;
   const now = options.now ?? (() => new Date());
   const credit =
@@ -92,7 +112,7 @@ export function startWatcher(options: StartWatcherOptions): Watcher {
         },
         { rules, now },
       ));
-  const progress = watchProgress(db, chainId, treasury);
+  const progress = watchProgress(db, chainId, treasury, options.reorgWindow ?? DEFAULT_REORG_WINDOW);
 
   return startWatcherLoop({
     lock: leaderLockFor(options, treasury),
@@ -103,15 +123,22 @@ export function startWatcher(options: StartWatcherOptions): Watcher {
       if (served !== chainId)
         throw new Error(`the node at ${options.rpcUrl} serves chain ${served}, not ${chainId}`);
     },
-    scan: () =>
-      scanPayments({
+    scan: async () => {
+      const report = await scanPayments({
         client,
         treasury,
         confirmations: options.confirmations,
         progress,
         credit,
-        oldestOpenOrderTime: () => oldestOpenOrderTime(db, { chainId, treasury }),
+        oldestOpenOrderTime: (scannedUntil) =>
+          oldestOpenOrderTime(db, { chainId, treasury, graceMs: rules.paymentGraceMs }, scannedUntil),
         log,
-      }),
+        ...(options.onReorg ? { onReorg: options.onReorg } : {}),
+        ...(options.batchSize ? { batchSize: options.batchSize } : {}),
+      });
+      const behind = report.confirmedHead - (report.cursor ?? report.confirmedHead);
+      options.onLag?.(behind > 0n ? behind : 0n);
+      return report;
+    },
   });
 }

@@ -1,0 +1,253 @@
+import { type Hex, keccak256 } from 'viem';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Database } from '../db/database';
+import { openDatabase } from '../db/open-database';
+import { type Anvil, startAnvil } from '../devnet/anvil';
+import { devAccount } from '../devnet/dev-accounts';
+import { devnetWallet } from '../devnet/devnet-wallet';
+import { devnetControls } from '../devnet/mining-controls';
+import { anvilAccount } from '../testing/anvil-accounts';
+import { useHarness } from '../testing/harness';
+import { fullBlockRead, isHeaderRead, type RpcProxy, startRpcProxy } from '../testing/rpc-proxy';
+import { databaseKinds } from '../testing/test-databases';
+import {
+  outcomes,
+  placeOrder,
+  reorg,
+  rereadBlocks,
+  sendRawMined,
+  signPayment,
+  statusHistory,
+} from '../testing/watcher-scenario';
+import type { RpcFailure } from './rpc-transport';
+import type { WatcherLogEntry } from './scan-payments';
+import { createChainClient } from './treasury-payments';
+import { type StartWatcherOptions, startWatcher, type Watcher } from './watcher';
+
+/** Polling for what the watcher does in the background; generous, as the machine may be busy. */
+const waitLong = { timeout: 20_000, interval: 10 };
+
+// The watcher reads the chain through a scripted proxy; the test drives anvil directly. Timeouts and backoff
+// are short so that a fault costs milliseconds; no assertion depends on how long anything took.
+describe.each(databaseKinds)('the watcher behind a faulty RPC, on %s', (kind) => {
+  const h = useHarness(kind);
+  let anvil: Anvil;
+  let proxy: RpcProxy;
+  const watchers: Watcher[] = [];
+  const extraDbs: Database[] = [];
+  let log: WatcherLogEntry[];
+  let rpcErrors: RpcFailure[];
+  let rewinds: { from: bigint; to: bigint }[];
+  const buyer = () => devnetWallet(anvil.rpcUrl, devAccount(1));
+  const rewindLogged = () => log.filter((entry) => entry.event === 'rewind');
+
+  function watch(overrides: Partial<StartWatcherOptions> = {}): Watcher {
+    const watcher = startWatcher({
+      db: h.db,
+      rpcUrl: proxy.url,
+      chainId: 31337,
+      treasury: h.config.treasury,
+      confirmations: 1,
+      pollMs: 60_000,
+      databaseUrl: process.env.DATABASE_URL_TEST,
+      rules: h.config.ledger,
+      now: () => new Date(h.clock.now),
+      rpc: { timeoutMs: 2_000, attempts: 4, baseDelayMs: 5, maxDelayMs: 20 },
+      log: (entry) => log.push(entry),
+      onRpcError: (failure) => rpcErrors.push(failure),
+      onReorg: (rewind) => rewinds.push(rewind),
+      ...overrides,
+    });
+    watchers.push(watcher);
+    return watcher;
+  }
+
+  async function pay(token: string, tokens: bigint) {
+    const order = await placeOrder(h, token, tokens);
+    const hash = await buyer().sendMined(order.payTo, BigInt(order.value), order.reference);
+    return { order, hash };
+  }
+
+  async function power(token: string): Promise<string> {
+    return (await h.request('GET', '/api/v1/me/mining', { token })).body.data.power;
+  }
+
+  beforeEach(async () => {
+    log = [];
+    rpcErrors = [];
+    rewinds = [];
+    anvil = await startAnvil();
+    proxy = await startRpcProxy(anvil.rpcUrl);
+    const genesis = await createChainClient(anvil.rpcUrl).getBlock();
+    h.clock.now = Number(genesis.timestamp) * 1000;
+  });
+  afterEach(async () => {
+    proxy.clearFaults();
+    await Promise.all(watchers.splice(0).map((watcher) => watcher.stop()));
+    await Promise.all(extraDbs.splice(0).map((db) => db.close()));
+    await proxy.close();
+    await anvil.stop();
+  });
+
+  it('retries a timeout, a 5xx and a one-off failed header read, counts them, and rescans nothing', async () => {
+    const { token } = await h.signIn(anvilAccount(1));
+    const watcher = watch();
+    const first = await pay(token, 1n);
+    await watcher.scanNow();
+    const second = await pay(token, 2n);
+    await devnetControls(anvil.rpcUrl).mine(3);
+    proxy.inject({ when: isHeaderRead, fault: 'drop' });
+    proxy.inject({ when: (call) => call.method === 'eth_blockNumber', fault: 'http-500' });
+    proxy.inject({ when: (call) => fullBlockRead(call) !== undefined, fault: 'timeout' });
+    const report = await watcher.scanNow();
+
+    expect(report?.caughtUp).toBe(true);
+    expect(proxy.faulted.map((call) => call.fault).sort()).toEqual(['drop', 'http-500', 'timeout']);
+    // Each fault is counted and retried; a busy machine may add a slow answer or two, never a final failure.
+    expect(rpcErrors.length).toBeGreaterThanOrEqual(3);
+    expect(rpcErrors.every((failure) => failure.willRetry)).toBe(true);
+    expect(rewindLogged()).toEqual([]);
+    expect(rereadBlocks(proxy.forwarded)).toEqual([]);
+    expect(await outcomes(h)).toEqual({ [first.hash]: 'credited', [second.hash]: 'credited' });
+  });
+
+  it('rides out an outage over many passes and resumes where it stopped, rescanning nothing', async () => {
+    const { token } = await h.signIn(anvilAccount(1));
+    const history = statusHistory(h, token);
+    const before = await pay(token, 1n);
+    const watcher = watch({ pollMs: 10 });
+    await vi.waitFor(async () => expect((await outcomes(h))[before.hash]).toBe('credited'), waitLong);
+    proxy.outage('drop');
+    const during = await pay(token, 2n);
+    await devnetControls(anvil.rpcUrl).mine(20);
+    // Several passes fail, each after all its attempts: the node is down, nothing says the chain changed.
+    await vi.waitFor(
+      () => expect(log.filter((e) => e.event === 'error').length).toBeGreaterThanOrEqual(5),
+      waitLong,
+    );
+    await history.record();
+    proxy.outage(false);
+    await vi.waitFor(async () => expect((await outcomes(h))[during.hash]).toBe('credited'), waitLong);
+    await watcher.stop();
+    await history.record();
+
+    expect(rpcErrors.filter((failure) => !failure.willRetry).length).toBeGreaterThanOrEqual(5);
+    expect(rewindLogged()).toEqual([]);
+    expect(rereadBlocks(proxy.forwarded)).toEqual([]);
+    expect(history.changes()).toEqual({
+      [before.order.orderId]: ['paid'],
+      [during.order.orderId]: ['awaiting_payment', 'paid'],
+    });
+    expect(await power(token)).toBe('3');
+  });
+
+  it.each([1, 3, 10])(
+    'after a reorganisation of depth %i rescans only the replaced blocks, crediting each payment once',
+    async (depth) => {
+      const { token } = await h.signIn(anvilAccount(1));
+      const history = statusHistory(h, token);
+      const controls = devnetControls(anvil.rpcUrl);
+      // Left unpaid far back: before, any rewind went back to the oldest order awaiting payment.
+      const abandoned = await placeOrder(h, token, 1000n);
+      const watcher = watch();
+      await controls.mine(5);
+      const settled = await pay(token, 1n);
+      await controls.mine(15);
+      // `moved` is mined in the oldest block the reorganisation replaces; it comes back in another block.
+      const moved = await placeOrder(h, token, 10n);
+      const movedRaw = await signPayment(anvil.rpcUrl, 1, moved);
+      await sendRawMined(anvil.rpcUrl, movedRaw);
+      if (depth > 1) await controls.mine(depth - 1);
+      await watcher.scanNow();
+      const head = await createChainClient(anvil.rpcUrl).getBlockNumber();
+      // `late` is paid only on the new branch.
+      const late = await placeOrder(h, token, 100n);
+      const lateRaw = await signPayment(anvil.rpcUrl, 1, late);
+      await history.record();
+      await reorg(anvil.rpcUrl, depth, [
+        [movedRaw, 0],
+        [lateRaw, depth - 1],
+      ]);
+      const since = proxy.forwarded.length;
+      let report = await watcher.scanNow();
+      while (report && !report.caughtUp) report = await watcher.scanNow();
+      await history.record();
+
+      const replaced = Array.from({ length: depth }, (_, i) => head - BigInt(depth) + 1n + BigInt(i));
+      expect(rereadBlocks(proxy.forwarded, since)).toEqual(replaced);
+      expect(rewinds).toEqual([{ from: head, to: head - BigInt(depth) }]);
+      expect(await outcomes(h)).toEqual({
+        [settled.hash]: 'credited',
+        [keccak256(movedRaw)]: 'credited',
+        [keccak256(lateRaw)]: 'credited',
+      });
+      expect(history.changes()).toEqual({
+        [abandoned.orderId]: ['awaiting_payment'],
+        [settled.order.orderId]: ['paid'],
+        [moved.orderId]: ['paid'],
+        [late.orderId]: ['awaiting_payment', 'paid'],
+      });
+      expect(await power(token)).toBe('111');
+    },
+  );
+
+  it('restarted after a pass died half-way, goes on from the last block it finished', async () => {
+    const { token } = await h.signIn(anvilAccount(1));
+    const controls = devnetControls(anvil.rpcUrl);
+    const paid: Hex[] = [];
+    for (let i = 1n; i <= 4n; i++) {
+      paid.push((await pay(token, i)).hash);
+      await controls.mine(7);
+    }
+    const head = await createChainClient(anvil.rpcUrl).getBlockNumber();
+    const stuck = head - 9n;
+    // The node stops answering for one block: the pass gives up there, and the process is restarted.
+    proxy.inject({ when: (call) => fullBlockRead(call) === stuck, fault: 'http-500', times: Infinity });
+    const dying = watch();
+    await expect(dying.scanNow()).rejects.toThrow();
+    await dying.stop();
+    proxy.clearFaults();
+    const restarted = watch();
+    const report = await restarted.scanNow();
+
+    expect(report?.caughtUp).toBe(true);
+    expect(rereadBlocks(proxy.forwarded)).toEqual([]);
+    expect(proxy.forwarded.some((call) => fullBlockRead(call) === stuck)).toBe(true);
+    expect(rewindLogged()).toEqual([]);
+    expect(Object.values(await outcomes(h))).toEqual(['credited', 'credited', 'credited', 'credited']);
+    expect(await power(token)).toBe('10');
+  });
+
+  it('with two watchers on one database, one scans: each block is read once, through a reorganisation too', async () => {
+    const { token } = await h.signIn(anvilAccount(1));
+    const controls = devnetControls(anvil.rpcUrl);
+    const otherDb = kind === 'postgres' ? await openSameSchema(h.db) : h.db;
+    if (otherDb !== h.db) extraDbs.push(otherDb);
+    watch({ pollMs: 10 });
+    watch({ db: otherDb, pollMs: 10 });
+    const first = await pay(token, 1n);
+    await controls.mine(6);
+    await vi.waitFor(async () => expect((await outcomes(h))[first.hash]).toBe('credited'), waitLong);
+    const head = await createChainClient(anvil.rpcUrl).getBlockNumber();
+    await vi.waitFor(
+      () => expect(proxy.forwarded.some((call) => fullBlockRead(call) === head)).toBe(true),
+      waitLong,
+    );
+    const since = proxy.forwarded.length;
+    const order = await placeOrder(h, token, 10n);
+    await reorg(anvil.rpcUrl, 3, [[await signPayment(anvil.rpcUrl, 1, order), 1]]);
+    await vi.waitFor(async () => expect(Object.keys(await outcomes(h))).toHaveLength(2), waitLong);
+    await vi.waitFor(() => expect(rereadBlocks(proxy.forwarded, since)).toContain(head), waitLong);
+    await Promise.all(watchers.splice(0).map((watcher) => watcher.stop()));
+
+    expect(log.filter((e) => e.event === 'leader' && e.held)).toHaveLength(1);
+    expect(rereadBlocks(proxy.forwarded, since)).toEqual([head - 2n, head - 1n, head]);
+    expect(Object.values(await outcomes(h))).toEqual(['credited', 'credited']);
+    expect(await power(token)).toBe('11');
+  });
+});
+
+async function openSameSchema(db: Database): Promise<Database> {
+  const { rows } = await db.query<{ schema: string }>('SELECT current_schema() AS schema');
+  return openDatabase({ databaseUrl: process.env.DATABASE_URL_TEST, schema: rows[0]?.schema });
+}

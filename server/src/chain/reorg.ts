@@ -1,0 +1,61 @@
+import type { PublicClient } from 'viem';
+import { blockAt, finalizedBlockNumber } from './treasury-payments';
+import type { Cursor, SavedCursor, WatchProgress } from './watch-progress';
+
+/** Where a pass resumes after checking the saved cursor against the chain. */
+export type Reconciled =
+  /** The cursor block is still on the chain (its time filled in when it had none). */
+  | { kind: 'same'; cursor: Cursor }
+  /** Reorganised: the newest block of the window the chain still holds; the blocks after it are rescanned. */
+  | { kind: 'rewound'; cursor: Cursor; reason: string }
+  /** Another chain (a devnet started from scratch) or a cursor too old to tell: start over like a first run. */
+  | { kind: 'other-chain' };
+
+export type ReconcileSettings = { client: PublicClient; progress: WatchProgress };
+
+async function cursorAt(client: PublicClient, blockNumber: bigint): Promise<Cursor> {
+  const block = await blockAt(client, blockNumber);
+  if (!block) throw new Error(`block ${blockNumber} is missing from the chain the watcher rewinds on`);
+  return { blockNumber, blockHash: block.hash, blockTime: block.timestamp };
+}
+
+/**
+ * Checks that the cursor block is still on the chain and, if not, finds the newest block of the stored window
+ * (recent block hashes) the chain still holds: only the blocks after it are scanned again. The walk never goes
+ * below the window, nor past a finalized block: a finalized block that differs from the one scanned means
+ * another chain, as does a different genesis block when nothing in the window matches. Every read that fails
+ * throws (after the transport's retries): a failure is never taken for a reorganisation.
+ */
+export async function reconcileCursor(settings: ReconcileSettings, cursor: SavedCursor): Promise<Reconciled> {
+  const { client, progress } = settings;
+  const onChain = await blockAt(client, cursor.blockNumber);
+  if (onChain?.hash === cursor.blockHash)
+    return { kind: 'same', cursor: { ...cursor, blockTime: cursor.blockTime ?? onChain.timestamp } };
+
+  const finalized = await finalizedBlockNumber(client);
+  const window = await progress.recentBlocks(cursor.blockNumber);
+  for (const stored of window) {
+    const block = await blockAt(client, stored.blockNumber);
+    if (block?.hash === stored.blockHash) {
+      const depth = cursor.blockNumber - stored.blockNumber;
+      return {
+        kind: 'rewound',
+        cursor: { blockNumber: stored.blockNumber, blockHash: block.hash, blockTime: block.timestamp },
+        reason: `reorganised: the last ${depth} block(s) scanned are no longer on the chain`,
+      };
+    }
+    if (finalized !== undefined && stored.blockNumber <= finalized) return { kind: 'other-chain' };
+  }
+  const genesis = await blockAt(client, 0n);
+  const oldest = window.at(-1);
+  if (!cursor.genesisHash || genesis?.hash !== cursor.genesisHash || !oldest) return { kind: 'other-chain' };
+  // Same chain, reorganised deeper than the window (a chain with finality never does): rescan from the
+  // bottom of the window, and never below the finalized block.
+  const floor = oldest.blockNumber > 0n ? oldest.blockNumber - 1n : 0n;
+  const target = finalized !== undefined && finalized > floor ? finalized : floor;
+  return {
+    kind: 'rewound',
+    cursor: await cursorAt(client, target),
+    reason: 'reorganised deeper than the window of recent block hashes',
+  };
+}

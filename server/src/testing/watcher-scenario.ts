@@ -1,0 +1,101 @@
+import { createPublicClient, createWalletClient, type Hex, http } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import { expect } from 'vitest';
+import { devAccount } from '../devnet/dev-accounts';
+import type { Harness } from './harness';
+import { fullBlockRead, type RpcCall } from './rpc-proxy';
+
+export type Order = { orderId: string; value: string; reference: Hex; payTo: Hex; expiresAt: string };
+
+export async function placeOrder(h: Harness, token: string, tokens: bigint): Promise<Order> {
+  const res = await h.request('POST', '/api/v1/purchase', {
+    token,
+    body: { amount: (tokens * 10n ** 18n).toString() },
+  });
+  expect(res.status).toBe(200);
+  return res.body.data;
+}
+
+/** Every order's status as the purchase history shows it, by order id. */
+export async function statuses(h: Harness, token: string): Promise<Record<string, string>> {
+  const res = await h.request('GET', '/api/v1/me/purchase/history?size=100', { token });
+  return Object.fromEntries(
+    res.body.data.items.map((item: { orderId: string; status: string }) => [item.orderId, item.status]),
+  );
+}
+
+/** What the watcher recorded for each transaction it judged, by hash. */
+export async function outcomes(h: Harness): Promise<Record<string, string>> {
+  const { rows } = await h.db.query<{ tx_hash: string; outcome: string }>(
+    'SELECT tx_hash, outcome FROM chain_payment_observations',
+  );
+  return Object.fromEntries(rows.map((row) => [row.tx_hash, row.outcome]));
+}
+
+/**
+ * Records each order's statuses over time, so a test can show that none changed twice (awaiting payment,
+ * then paid, and never back).
+ */
+export function statusHistory(h: Harness, token: string) {
+  const seen = new Map<string, string[]>();
+  return {
+    async record() {
+      for (const [orderId, status] of Object.entries(await statuses(h, token))) {
+        const history = seen.get(orderId) ?? [];
+        if (history.at(-1) !== status) history.push(status);
+        seen.set(orderId, history);
+      }
+    },
+    changes: () => Object.fromEntries(seen),
+  };
+}
+
+/** Full block reads the node saw for a number it had already been asked for, from `since` on. */
+export function rereadBlocks(calls: readonly RpcCall[], since = 0): bigint[] {
+  const read = new Set<bigint>();
+  const again: bigint[] = [];
+  calls.forEach((call, index) => {
+    const number = fullBlockRead(call);
+    if (number === undefined) return;
+    if (read.has(number) && index >= since) again.push(number);
+    read.add(number);
+  });
+  return again;
+}
+
+/**
+ * A dev account's payment signed but not sent: the raw transaction `anvil_reorg` can put in a replacement
+ * block (the same hash as when it was first mined, like a transaction a real reorganisation re-includes).
+ */
+export async function signPayment(rpcUrl: string, index: number, order: Order, nonce?: number): Promise<Hex> {
+  const account = privateKeyToAccount(devAccount(index).privateKey);
+  const wallet = createWalletClient({ account, transport: http(rpcUrl) });
+  const request = await wallet.prepareTransactionRequest({
+    to: order.payTo,
+    value: BigInt(order.value),
+    data: order.reference,
+    gas: 100_000n,
+    chain: null,
+    ...(nonce === undefined ? {} : { nonce }),
+  });
+  return wallet.signTransaction(request as Parameters<typeof wallet.signTransaction>[0]);
+}
+
+/** Sends a signed transaction and waits for its block (automine on). */
+export async function sendRawMined(rpcUrl: string, raw: Hex): Promise<Hex> {
+  const client = createPublicClient({ transport: http(rpcUrl), cacheTime: 0 });
+  const hash = await client.sendRawTransaction({ serializedTransaction: raw });
+  await client.waitForTransactionReceipt({ hash, pollingInterval: 25 });
+  return hash;
+}
+
+/** anvil_reorg: replaces the last `depth` blocks, putting each raw transaction in the block at its offset. */
+export async function reorg(rpcUrl: string, depth: number, include: [Hex, number][] = []): Promise<void> {
+  const response = await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'anvil_reorg', params: [depth, include] }),
+  });
+  const body = (await response.json()) as { error?: { message: string } };
+  if (body.error) throw new Error(`anvil_reorg: ${body.error.message}`);
+}
