@@ -1,10 +1,12 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
+import { SESSION_TOKEN_HEADER } from './auth/require-auth';
 import { type AppDeps, createContext } from './context';
 import { errorBody, handleError, notFoundBody } from './http/errors';
 import { securityHeaders, webHeaders } from './http/security-headers';
 import { webApp, webScriptHashes } from './http/web-app';
+import { authRoutes } from './routes/auth';
 import { clientUserRoutes } from './routes/client-user';
 import { healthRoutes } from './routes/health';
 import { meRoutes } from './routes/me';
@@ -28,7 +30,12 @@ export function createApp(deps: AppDeps) {
   if (ctx.config.corsOrigins.length > 0) {
     app.use(
       '/api/*',
-      cors({ origin: ctx.config.corsOrigins, allowHeaders: ['Authorization', 'Content-Type'], maxAge: 600 }),
+      cors({
+        origin: ctx.config.corsOrigins,
+        allowHeaders: ['Authorization', 'Content-Type'],
+        exposeHeaders: [SESSION_TOKEN_HEADER],
+        maxAge: 600,
+      }),
     );
   }
   app.use(
@@ -43,6 +50,7 @@ export function createApp(deps: AppDeps) {
     .route('/health', healthRoutes(ctx))
     .route('/public', publicRoutes(ctx))
     .route('/client-user', clientUserRoutes(ctx))
+    .route('/auth', authRoutes(ctx))
     .route('/me', meRoutes(ctx))
     .route('/purchase', purchaseRoutes(ctx))
     .route('/mining', miningRoutes(ctx))

@@ -1,3 +1,4 @@
+import { Sessions } from './auth/sessions';
 import { type SignInTerms, signInTerms } from './auth/siwe';
 import { createTokenService, type TokenService } from './auth/tokens';
 import type { ChainClient } from './chain-client';
@@ -28,30 +29,38 @@ export interface AppContext {
   now: () => Date;
   logger: Logger;
   tokens: TokenService;
+  sessions: Sessions;
   terms: SignInTerms;
   limits: Record<keyof ServerConfig['rateLimits'], RateLimiter>;
 }
 
 /** Hono variables of an authenticated request: the signed-in user's lower-case address. */
-export type AuthedEnv = { Variables: { address: string } };
+export type AuthedEnv = { Variables: { address: string; jti: string } };
 
 export function createContext(deps: AppDeps): AppContext {
   const { config } = deps;
   if (!config.jwtSecret) throw new Error('createApp needs config.jwtSecret (see resolveJwtSecret)');
   const now = deps.now ?? (() => new Date());
   const limit = (rule: keyof ServerConfig['rateLimits']) => new RateLimiter(config.rateLimits[rule], now);
+  const tokens = createTokenService({
+    secret: config.jwtSecret,
+    origin: config.publicOrigin,
+    ttlMs: config.tokenTtlMs,
+    now,
+  });
   return {
     db: deps.db,
     config,
     chainClient: deps.chainClient,
     now,
     logger: deps.logger ?? console,
-    tokens: createTokenService({
-      secret: config.jwtSecret,
-      origin: config.publicOrigin,
-      ttlMs: config.tokenTtlMs,
+    tokens,
+    sessions: new Sessions(
+      deps.db,
+      tokens,
+      { ttlMs: config.tokenTtlMs, maxAgeMs: config.sessionMaxAgeMs },
       now,
-    }),
+    ),
     terms: signInTerms(config),
     limits: {
       getCodePerIp: limit('getCodePerIp'),

@@ -77,7 +77,9 @@ const envSchema = z.object({
   CONFIRMATIONS: optional(z.coerce.number().int().min(1).max(1000)),
   ORDER_TTL_MINUTES: int(30, 1, 24 * 60),
   JWT_SECRET: optional(z.string().min(32, 'at least 32 characters')),
-  TOKEN_TTL_HOURS: int(12, 1, 24 * 30),
+  TOKEN_TTL_MINUTES: int(60, 5, 24 * 60),
+  SESSION_MAX_HOURS: int(24 * 7, 1, 24 * 365),
+  PUBLIC_CACHE_SECONDS: int(2, 0, 300),
   MINING_POOL_ID: text.default('genesis').pipe(z.string().regex(/^[a-z0-9-]{1,32}$/)),
   MINING_POOL_NAME: text.default('Genesis Pool'),
   MINING_DAILY_EMISSION: baseUnits(100_000n * TOKEN, 10n ** 36n),
@@ -118,7 +120,12 @@ export interface ServerConfig {
   token: { symbol: string; name: string; decimals: 18; priceWei: bigint; totalSupply: bigint };
   orderTtlMs: number;
   jwtSecret: string | undefined;
+  /** Lifetime of a session token; a token past half of it is refreshed (sliding) on the next call. */
   tokenTtlMs: number;
+  /** No refresh keeps a session past its sign-in plus this. */
+  sessionMaxAgeMs: number;
+  /** How long public reads (pools, token figures) may be served from memory; 0 turns the cache off. */
+  publicCacheMs: number;
   pool: { id: string; name: string; dailyEmission: bigint };
   ledger: LedgerRules;
   rateLimits: {
@@ -169,7 +176,9 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
     },
     orderTtlMs: e.ORDER_TTL_MINUTES * 60_000,
     jwtSecret: e.JWT_SECRET,
-    tokenTtlMs: e.TOKEN_TTL_HOURS * 3_600_000,
+    tokenTtlMs: e.TOKEN_TTL_MINUTES * 60_000,
+    sessionMaxAgeMs: e.SESSION_MAX_HOURS * 3_600_000,
+    publicCacheMs: e.PUBLIC_CACHE_SECONDS * 1000,
     pool: { id: e.MINING_POOL_ID, name: e.MINING_POOL_NAME, dailyEmission: e.MINING_DAILY_EMISSION },
     ledger: ledgerRules({
       commissionBps: [BigInt(e.COMMISSION_LEVEL1_BPS), BigInt(e.COMMISSION_LEVEL2_BPS)],
