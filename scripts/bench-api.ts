@@ -78,6 +78,8 @@ async function benchOne(target: BenchDatabase): Promise<Measurement[]> {
   const config = parseServerEnv({
     PORT: '0',
     DATA_DIR: 'memory://',
+    // One JSON line per request would flood the terminal between the tables.
+    LOG_LEVEL: 'warn',
     JWT_SECRET: randomBytes(32).toString('base64url'),
   });
   const server = await startServer({ config, db: target.db, watcher: false });

@@ -6,6 +6,9 @@ import { type AppDeps, createContext } from './context';
 import { errorBody, handleError, notFoundBody } from './http/errors';
 import { securityHeaders, webHeaders } from './http/security-headers';
 import { webApp, webScriptHashes } from './http/web-app';
+import { metricsRoute } from './observability/metrics-route';
+import { requestLog } from './observability/request-log';
+import { createServerMetrics } from './observability/server-metrics';
 import { authRoutes } from './routes/auth';
 import { clientUserRoutes } from './routes/client-user';
 import { healthRoutes } from './routes/health';
@@ -23,8 +26,17 @@ export const BODY_LIMIT_BYTES = 16 * 1024;
  */
 export function createApp(deps: AppDeps) {
   const ctx = createContext(deps);
+  const metrics =
+    deps.metrics ??
+    createServerMetrics({
+      db: ctx.db,
+      chainClient: ctx.chainClient,
+      chainId: ctx.config.chain.id,
+      treasury: ctx.config.treasury,
+    });
   const app = new Hono();
   app.onError(handleError(ctx.logger));
+  app.use(requestLog({ logger: deps.requestLogger, metrics }));
   app.notFound((c) => c.json(notFoundBody(), 404));
   app.use(securityHeaders(webHeaders(ctx.config, deps.webRoot ? webScriptHashes(deps.webRoot) : [])));
   if (ctx.config.corsOrigins.length > 0) {
@@ -56,6 +68,10 @@ export function createApp(deps: AppDeps) {
     .route('/mining', miningRoutes(ctx))
     .route('/spec-mining', specMiningRoutes(ctx));
   const routed = app.route('/api/v1', api);
+  // On the API's port only on the devnet or behind METRICS_TOKEN; elsewhere METRICS_PORT serves it alone.
+  const { metrics: metricsConfig } = ctx.config;
+  if (ctx.config.chain.key === 'local' || metricsConfig.token)
+    routed.route('/', metricsRoute(metrics, metricsConfig.token));
   if (deps.webRoot) routed.route('/', webApp(deps.webRoot));
   return routed;
 }

@@ -6,6 +6,8 @@ import type { Database } from './db/database';
 import type { ServerConfig } from './env';
 import type { Logger } from './http/errors';
 import { RateLimiter } from './http/rate-limit';
+import type { JsonLogger } from './observability/logger';
+import type { ServerMetrics } from './observability/server-metrics';
 
 /** What createApp needs from the outside. */
 export interface AppDeps {
@@ -19,6 +21,10 @@ export interface AppDeps {
   /** The built web app (e.g. `dist`): served on the same origin with SPA fallback. */
   webRoot?: string;
   logger?: Logger;
+  /** One JSON line per request (index.ts passes pino); none when omitted (tests). */
+  requestLogger?: JsonLogger;
+  /** The instance's Prometheus series (index.ts shares them with the watcher); a fresh set when omitted. */
+  metrics?: ServerMetrics;
 }
 
 /** Everything the routes share, built once per app. */
