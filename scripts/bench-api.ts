@@ -5,12 +5,15 @@ import { parseServerEnv } from '../server/src/env';
 import { type RunningServer, startServer } from '../server/src/index';
 import { creditPaidOrder } from '../server/src/ledger/credit-paid-order';
 import { startBareHono } from './bench/bare-hono';
+import { type BenchDatabase, benchPglite, benchPostgres } from './bench/bench-database';
 import { type Bounds, type Measurement, measure } from './bench/measure';
 
 /**
  * `npm run bench:api`: autocannon on loopback against three API calls (a public read, a signed-in read, a
  * money-moving claim with a fresh `now` each time) and, in the same run, a bare Hono handler returning
- * constant JSON on the same adapter: the ratio says what the API's own work costs. Bounded in time and count.
+ * constant JSON on the same adapter: the ratio says what the API's own work costs. One table on PGlite and,
+ * when DATABASE_URL is set, one on PostgreSQL (in a throwaway schema); the bare handler is measured again
+ * before each table so each ratio compares figures taken under the same machine load. Bounded in time and count.
  */
 const bounds: Bounds = {
   durationSeconds: Number(process.env.BENCH_SECONDS ?? 5),
@@ -71,13 +74,15 @@ function table(rows: Measurement[]): string {
   ].join('\n');
 }
 
-async function main(): Promise<void> {
+async function benchOne(target: BenchDatabase): Promise<Measurement[]> {
   const config = parseServerEnv({
     PORT: '0',
     DATA_DIR: 'memory://',
+    // One JSON line per request would flood the terminal between the tables.
+    LOG_LEVEL: 'warn',
     JWT_SECRET: randomBytes(32).toString('base64url'),
   });
-  const server = await startServer({ config, watcher: false });
+  const server = await startServer({ config, db: target.db, watcher: false });
   const bare = await startBareHono();
   try {
     const token = await signedInBuyer(server);
@@ -97,21 +102,35 @@ async function main(): Promise<void> {
         body: () => ({ now: now++ }),
       },
     ];
-    console.info(
-      `API benchmark: autocannon, ${bounds.connections} connections, ${bounds.durationSeconds} s and at most ` +
-        `${bounds.maxRequests} requests per endpoint, 127.0.0.1, PGlite in memory, load generator on the same cores\n`,
-    );
     const results: Measurement[] = [];
     for (const scenario of scenarios) results.push(await measure(scenario, bounds));
-    console.info(table(results));
-    const failed = results.filter((row) => row.failures > 0);
-    for (const row of failed)
-      console.error(`${row.name}: ${row.failures} failed requests: the figures are invalid`);
-    process.exitCode = failed.length > 0 ? 1 : 0;
+    return results;
   } finally {
     await bare.close();
     await server.close();
+    await target.drop();
   }
+}
+
+async function main(): Promise<void> {
+  const databaseUrl = process.env.DATABASE_URL?.trim() || undefined;
+  const targets = [benchPglite, ...(databaseUrl ? [() => benchPostgres(databaseUrl)] : [])];
+  console.info(
+    `API benchmark: autocannon, ${bounds.connections} connections, ${bounds.durationSeconds} s and at most ` +
+      `${bounds.maxRequests} requests per endpoint, 127.0.0.1, load generator on the same cores` +
+      `${databaseUrl ? '' : ' (set DATABASE_URL to add PostgreSQL)'}`,
+  );
+  let failed = false;
+  for (const open of targets) {
+    const target = await open();
+    const results = await benchOne(target);
+    console.info(`\n${target.label}\n${table(results)}`);
+    for (const row of results.filter((r) => r.failures > 0)) {
+      console.error(`${row.name}: ${row.failures} failed requests: the figures are invalid`);
+      failed = true;
+    }
+  }
+  process.exitCode = failed ? 1 : 0;
 }
 
 main().catch((error: unknown) => {

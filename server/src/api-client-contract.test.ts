@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { type ApiClient, createApiClient } from '../../src/api/http/api-client';
+import { logout } from '../../src/api/http/auth/logout';
 import { getCode } from '../../src/api/http/client-user/get-code';
 import { submitChallenge } from '../../src/api/http/client-user/submit-challenge';
 import { claimCommission } from '../../src/api/http/me/claim-commission';
@@ -76,6 +77,21 @@ describe('the browser API client against the real app', () => {
     await expect(getMe(client)).rejects.toMatchObject({ status: 401, code: 401 });
     expect(tokens.read()).toBeUndefined();
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps an active user signed in through refreshed tokens, and logout revokes the session', async () => {
+    await signIn(1);
+    const first = tokens.read();
+    h.clock.advance(h.config.tokenTtlMs / 2);
+    await getMe(client);
+    const refreshed = tokens.read();
+    expect(refreshed).not.toBe(first);
+    h.clock.advance(h.config.tokenTtlMs / 2 + 1000);
+    await expect(getMe(client)).resolves.toMatchObject({ address: anvilAccount(1).address });
+    tokens.remove();
+    await expect(logout(client, { token: refreshed ?? '' })).resolves.toEqual({ loggedOut: true });
+    tokens.write(refreshed ?? '');
+    await expect(getMe(client)).rejects.toMatchObject({ status: 401 });
   });
 
   it('parses every other response of the real server with the contract schemas', async () => {

@@ -1,10 +1,15 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
+import { SESSION_TOKEN_HEADER } from './auth/require-auth';
 import { type AppDeps, createContext } from './context';
 import { errorBody, handleError, notFoundBody } from './http/errors';
 import { securityHeaders, webHeaders } from './http/security-headers';
 import { webApp, webScriptHashes } from './http/web-app';
+import { metricsRoute } from './observability/metrics-route';
+import { requestLog } from './observability/request-log';
+import { createServerMetrics } from './observability/server-metrics';
+import { authRoutes } from './routes/auth';
 import { clientUserRoutes } from './routes/client-user';
 import { healthRoutes } from './routes/health';
 import { meRoutes } from './routes/me';
@@ -21,14 +26,28 @@ const BODY_LIMIT_BYTES = 16 * 1024;
  */
 export function createApp(deps: AppDeps) {
   const ctx = createContext(deps);
+  const metrics =
+    deps.metrics ??
+    createServerMetrics({
+      db: ctx.db,
+      chainClient: ctx.chainClient,
+      chainId: ctx.config.chain.id,
+      treasury: ctx.config.treasury,
+    });
   const app = new Hono();
   app.onError(handleError(ctx.logger));
+  app.use(requestLog({ logger: deps.requestLogger, metrics }));
   app.notFound((c) => c.json(notFoundBody(), 404));
   app.use(securityHeaders(webHeaders(ctx.config, deps.webRoot ? webScriptHashes(deps.webRoot) : [])));
   if (ctx.config.corsOrigins.length > 0) {
     app.use(
       '/api/*',
-      cors({ origin: ctx.config.corsOrigins, allowHeaders: ['Authorization', 'Content-Type'], maxAge: 600 }),
+      cors({
+        origin: ctx.config.corsOrigins,
+        allowHeaders: ['Authorization', 'Content-Type'],
+        exposeHeaders: [SESSION_TOKEN_HEADER],
+        maxAge: 600,
+      }),
     );
   }
   app.use(
@@ -43,11 +62,16 @@ export function createApp(deps: AppDeps) {
     .route('/health', healthRoutes(ctx))
     .route('/public', publicRoutes(ctx))
     .route('/client-user', clientUserRoutes(ctx))
+    .route('/auth', authRoutes(ctx))
     .route('/me', meRoutes(ctx))
     .route('/purchase', purchaseRoutes(ctx))
     .route('/mining', miningRoutes(ctx))
     .route('/spec-mining', specMiningRoutes(ctx));
   const routed = app.route('/api/v1', api);
+  // On the API's port only on the devnet or behind METRICS_TOKEN; elsewhere METRICS_PORT serves it alone.
+  const { metrics: metricsConfig } = ctx.config;
+  if (ctx.config.chain.key === 'local' || metricsConfig.token)
+    routed.route('/', metricsRoute(metrics, metricsConfig.token));
   if (deps.webRoot) routed.route('/', webApp(deps.webRoot));
   return routed;
 }

@@ -1,3 +1,4 @@
+import { Sessions } from './auth/sessions';
 import { type SignInTerms, signInTerms } from './auth/siwe';
 import { createTokenService, type TokenService } from './auth/tokens';
 import type { ChainClient } from './chain-client';
@@ -5,6 +6,8 @@ import type { Database } from './db/database';
 import type { ServerConfig } from './env';
 import type { Logger } from './http/errors';
 import { RateLimiter } from './http/rate-limit';
+import type { JsonLogger } from './observability/logger';
+import type { ServerMetrics } from './observability/server-metrics';
 
 /** What createApp needs from the outside. */
 export interface AppDeps {
@@ -18,6 +21,10 @@ export interface AppDeps {
   /** The built web app (e.g. `dist`): served on the same origin with SPA fallback. */
   webRoot?: string;
   logger?: Logger;
+  /** One JSON line per request (index.ts passes pino); none when omitted (tests). */
+  requestLogger?: JsonLogger;
+  /** The instance's Prometheus series (index.ts shares them with the watcher); a fresh set when omitted. */
+  metrics?: ServerMetrics;
 }
 
 /** Everything the routes share, built once per app. */
@@ -28,30 +35,38 @@ export interface AppContext {
   now: () => Date;
   logger: Logger;
   tokens: TokenService;
+  sessions: Sessions;
   terms: SignInTerms;
   limits: Record<keyof ServerConfig['rateLimits'], RateLimiter>;
 }
 
 /** Hono variables of an authenticated request: the signed-in user's lower-case address. */
-export type AuthedEnv = { Variables: { address: string } };
+export type AuthedEnv = { Variables: { address: string; jti: string } };
 
 export function createContext(deps: AppDeps): AppContext {
   const { config } = deps;
   if (!config.jwtSecret) throw new Error('createApp needs config.jwtSecret (see resolveJwtSecret)');
   const now = deps.now ?? (() => new Date());
   const limit = (rule: keyof ServerConfig['rateLimits']) => new RateLimiter(config.rateLimits[rule], now);
+  const tokens = createTokenService({
+    secret: config.jwtSecret,
+    origin: config.publicOrigin,
+    ttlMs: config.tokenTtlMs,
+    now,
+  });
   return {
     db: deps.db,
     config,
     chainClient: deps.chainClient,
     now,
     logger: deps.logger ?? console,
-    tokens: createTokenService({
-      secret: config.jwtSecret,
-      origin: config.publicOrigin,
-      ttlMs: config.tokenTtlMs,
+    tokens,
+    sessions: new Sessions(
+      deps.db,
+      tokens,
+      { ttlMs: config.tokenTtlMs, maxAgeMs: config.sessionMaxAgeMs },
       now,
-    }),
+    ),
     terms: signInTerms(config),
     limits: {
       getCodePerIp: limit('getCodePerIp'),

@@ -77,7 +77,21 @@ const envSchema = z.object({
   CONFIRMATIONS: optional(z.coerce.number().int().min(1).max(1000)),
   ORDER_TTL_MINUTES: int(30, 1, 24 * 60),
   JWT_SECRET: optional(z.string().min(32, 'at least 32 characters')),
-  TOKEN_TTL_HOURS: int(12, 1, 24 * 30),
+  TOKEN_TTL_MINUTES: int(60, 5, 24 * 60),
+  SESSION_MAX_HOURS: int(24 * 7, 1, 24 * 365),
+  PUBLIC_CACHE_SECONDS: int(2, 0, 300),
+  LOG_LEVEL: z.preprocess(
+    (v) => blank(v),
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+  METRICS_PORT: optional(z.coerce.number().int().min(1).max(65535)),
+  METRICS_TOKEN: optional(z.string().min(32, 'at least 32 characters')),
+  DATABASE_POOL_MAX: int(10, 1, 500),
+  DATABASE_CONNECT_TIMEOUT_SECONDS: int(5, 1, 300),
+  DATABASE_IDLE_TIMEOUT_SECONDS: int(30, 1, 3600),
+  DATABASE_STATEMENT_TIMEOUT_SECONDS: int(30, 1, 3600),
+  SHUTDOWN_TIMEOUT_SECONDS: int(10, 1, 600),
+  OBSERVATION_RETENTION_DAYS: int(90, 1, 36_500),
   MINING_POOL_ID: text.default('genesis').pipe(z.string().regex(/^[a-z0-9-]{1,32}$/)),
   MINING_POOL_NAME: text.default('Genesis Pool'),
   MINING_DAILY_EMISSION: baseUnits(100_000n * TOKEN, 10n ** 36n),
@@ -118,7 +132,21 @@ export interface ServerConfig {
   token: { symbol: string; name: string; decimals: 18; priceWei: bigint; totalSupply: bigint };
   orderTtlMs: number;
   jwtSecret: string | undefined;
+  /** Lifetime of a session token; a token past half of it is refreshed (sliding) on the next call. */
   tokenTtlMs: number;
+  /** No refresh keeps a session past its sign-in plus this. */
+  sessionMaxAgeMs: number;
+  /** How long public reads (pools, token figures) may be served from memory; 0 turns the cache off. */
+  publicCacheMs: number;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** /metrics: on a port of its own when set; on the API port when `token` is set or on the local devnet. */
+  metrics: { port: number | undefined; token: string | undefined };
+  /** PostgreSQL connection pool (per instance). */
+  databasePool: { max: number; connectTimeoutMs: number; idleTimeoutMs: number; statementTimeoutMs: number };
+  /** How long a shutdown waits for requests in flight and the watcher's pass before closing anyway. */
+  shutdownTimeoutMs: number;
+  /** Credited payment observations older than this are deleted by the retention job. */
+  observationRetentionMs: number;
   pool: { id: string; name: string; dailyEmission: bigint };
   ledger: LedgerRules;
   rateLimits: {
@@ -169,7 +197,19 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
     },
     orderTtlMs: e.ORDER_TTL_MINUTES * 60_000,
     jwtSecret: e.JWT_SECRET,
-    tokenTtlMs: e.TOKEN_TTL_HOURS * 3_600_000,
+    tokenTtlMs: e.TOKEN_TTL_MINUTES * 60_000,
+    sessionMaxAgeMs: e.SESSION_MAX_HOURS * 3_600_000,
+    publicCacheMs: e.PUBLIC_CACHE_SECONDS * 1000,
+    logLevel: e.LOG_LEVEL,
+    metrics: { port: e.METRICS_PORT, token: e.METRICS_TOKEN },
+    databasePool: {
+      max: e.DATABASE_POOL_MAX,
+      connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_SECONDS * 1000,
+      idleTimeoutMs: e.DATABASE_IDLE_TIMEOUT_SECONDS * 1000,
+      statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_SECONDS * 1000,
+    },
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    observationRetentionMs: e.OBSERVATION_RETENTION_DAYS * 86_400_000,
     pool: { id: e.MINING_POOL_ID, name: e.MINING_POOL_NAME, dailyEmission: e.MINING_DAILY_EMISSION },
     ledger: ledgerRules({
       commissionBps: [BigInt(e.COMMISSION_LEVEL1_BPS), BigInt(e.COMMISSION_LEVEL2_BPS)],

@@ -12,6 +12,10 @@ import { openDatabase } from './db/open-database';
 import { IN_MEMORY } from './db/pglite-database';
 import { defaultOrigin, readServerEnv, type ServerConfig } from './env';
 import { ensurePool } from './ledger/pool';
+import { consoleShaped, createJsonLogger, type JsonLogger } from './observability/logger';
+import { metricsRoute } from './observability/metrics-route';
+import { scheduleRetention } from './observability/retention';
+import { createServerMetrics } from './observability/server-metrics';
 
 export interface StartServerOptions {
   /** Configuration; read from the environment (server/src/env.ts) when omitted. */
@@ -24,6 +28,8 @@ export interface StartServerOptions {
   now?: () => Date;
   /** The chain watcher that credits paid orders: on by default, `false` to run the API alone. */
   watcher?: false | { pollMs?: number };
+  /** JSON logs (pino on stdout at config.logLevel when omitted). */
+  logger?: JsonLogger;
 }
 
 export interface RunningServer {
@@ -47,7 +53,14 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     (await openDatabase({
       databaseUrl: base.databaseUrl,
       dataDir: base.dataDir === IN_MEMORY ? IN_MEMORY : join(base.dataDir, 'pglite'),
+      pool: {
+        maxConnections: base.databasePool.max,
+        connectTimeoutMs: base.databasePool.connectTimeoutMs,
+        idleTimeoutMs: base.databasePool.idleTimeoutMs,
+        statementTimeoutMs: base.databasePool.statementTimeoutMs,
+      },
     }));
+  const logger = options.logger ?? createJsonLogger(base.logLevel);
   const now = options.now ?? (() => new Date());
   await ensurePool(db, base.pool, now());
   const jwtSecret = resolveJwtSecret(base.jwtSecret, base.dataDir);
@@ -70,12 +83,34 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     publicOrigin: base.publicOriginIsDefault ? url : base.publicOrigin,
   };
   const chainClient = options.chainClient ?? createChainClient(config);
+  const metrics = createServerMetrics({
+    db,
+    chainClient,
+    chainId: config.chain.id,
+    treasury: config.treasury,
+  });
   app = createApp({
     db,
     config,
     chainClient,
     now,
+    logger: consoleShaped(logger),
+    requestLogger: logger,
+    metrics,
     ...(options.webRoot ? { webRoot: options.webRoot } : {}),
+  });
+  const metricsServer = config.metrics.port
+    ? serve({
+        fetch: metricsRoute(metrics, config.metrics.token).fetch,
+        hostname: config.host,
+        port: config.metrics.port,
+      })
+    : undefined;
+  const retention = scheduleRetention(db, {
+    now,
+    observationRetentionMs: config.observationRetentionMs,
+    onDone: (deleted) => logger.info({ deleted }, 'retention'),
+    onError: (error) => logger.error({ err: error }, 'retention failed'),
   });
   const watcher =
     options.watcher === false
@@ -91,6 +126,12 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
           databaseUrl: config.databaseUrl,
           rules: config.ledger,
           now,
+          log: (entry) => {
+            metrics.watcher(entry);
+            // pino writes the bigint block numbers as JSON numbers (safe-stable-stringify).
+            if (entry.event === 'error') logger.error({ watcher: entry }, 'watcher');
+            else logger.info({ watcher: entry }, 'watcher');
+          },
         });
 
   return {
@@ -100,11 +141,23 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     chainClient,
     watcher,
     close: async () => {
-      await watcher?.stop();
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        if ('closeIdleConnections' in server) server.closeIdleConnections();
+      // Past the deadline, connections still open are cut and the database closed under a slow pass.
+      const deadline = new Promise<'late'>((resolve) => {
+        setTimeout(() => resolve('late'), config.shutdownTimeoutMs).unref();
       });
+      const drained = Promise.all([
+        watcher?.stop(),
+        retention.stop(),
+        new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          if ('closeIdleConnections' in server) server.closeIdleConnections();
+        }),
+        metricsServer && new Promise<void>((resolve) => metricsServer.close(() => resolve())),
+      ]);
+      if ((await Promise.race([drained, deadline])) === 'late') {
+        logger.warn({ timeoutMs: config.shutdownTimeoutMs }, 'shutdown deadline passed: closing connections');
+        if ('closeAllConnections' in server) server.closeAllConnections();
+      }
       if (!options.db) await db.close();
     },
   };
@@ -114,9 +167,16 @@ async function main(): Promise<void> {
   const webRoot = process.argv[2];
   const running = await startServer(webRoot ? { webRoot } : {});
   const { config } = running;
-  console.info(
-    `DGrid API on ${running.url} (public origin ${config.publicOrigin}, chain ${config.chain.key} ` +
-      `${config.chain.id}, database ${running.db.kind})`,
+  createJsonLogger(config.logLevel).info(
+    {
+      url: running.url,
+      publicOrigin: config.publicOrigin,
+      chain: config.chain.key,
+      chainId: config.chain.id,
+      database: running.db.kind,
+      metricsPort: config.metrics.port ?? null,
+    },
+    'DGrid API started',
   );
   const stop = () => {
     running.close().then(

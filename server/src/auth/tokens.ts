@@ -1,11 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 
+export interface VerifiedToken {
+  address: string;
+  jti: string;
+  chainId: number;
+  expiresAt: Date;
+}
+
 export interface TokenService {
   issue(address: string, chainId: number): Promise<{ token: string; jti: string; expiresAt: Date }>;
-  /** The token's subject and id when its signature, algorithm, issuer, audience and expiry hold; else null. */
-  verify(token: string): Promise<{ address: string; jti: string } | null>;
+  /** A new token for an existing session (same `jti`), valid until `expiresAt`: the sliding refresh. */
+  reissue(session: { address: string; chainId: number; jti: string; expiresAt: Date }): Promise<string>;
+  /** The token's claims when its signature, algorithm, issuer, audience and expiry hold; else null. */
+  verify(token: string): Promise<VerifiedToken | null>;
 }
+
+/** JWT `exp` has whole seconds: expiries are rounded down to them so the token and the session row agree. */
+export const toWholeSeconds = (date: Date) => new Date(Math.floor(date.getTime() / 1000) * 1000);
 
 /**
  * Session tokens: HS256 JWTs signed with jose (sub = lower-case address, jti = the session row, exp, iss and
@@ -18,22 +30,23 @@ export function createTokenService(opts: {
   now: () => Date;
 }): TokenService {
   const key = new TextEncoder().encode(opts.secret);
+  const sign = (address: string, chainId: number, jti: string, expiresAt: Date) =>
+    new SignJWT({ chainId })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(address)
+      .setJti(jti)
+      .setIssuer(opts.origin)
+      .setAudience(opts.origin)
+      .setIssuedAt(Math.floor(opts.now().getTime() / 1000))
+      .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+      .sign(key);
   return {
     async issue(address, chainId) {
-      const now = opts.now();
-      const expiresAt = new Date(now.getTime() + opts.ttlMs);
+      const expiresAt = toWholeSeconds(new Date(opts.now().getTime() + opts.ttlMs));
       const jti = randomUUID();
-      const token = await new SignJWT({ chainId })
-        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        .setSubject(address)
-        .setJti(jti)
-        .setIssuer(opts.origin)
-        .setAudience(opts.origin)
-        .setIssuedAt(Math.floor(now.getTime() / 1000))
-        .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-        .sign(key);
-      return { token, jti, expiresAt };
+      return { token: await sign(address, chainId, jti, expiresAt), jti, expiresAt };
     },
+    reissue: (session) => sign(session.address, session.chainId, session.jti, session.expiresAt),
     async verify(token) {
       try {
         const { payload } = await jwtVerify(token, key, {
@@ -43,8 +56,14 @@ export function createTokenService(opts: {
           currentDate: opts.now(),
           requiredClaims: ['sub', 'jti', 'exp'],
         });
-        if (typeof payload.sub !== 'string' || typeof payload.jti !== 'string') return null;
-        return { address: payload.sub, jti: payload.jti };
+        const { sub, jti, exp, chainId } = payload;
+        if (typeof sub !== 'string' || typeof jti !== 'string' || typeof exp !== 'number') return null;
+        return {
+          address: sub,
+          jti,
+          chainId: typeof chainId === 'number' ? chainId : 0,
+          expiresAt: new Date(exp * 1000),
+        };
       } catch {
         return null;
       }

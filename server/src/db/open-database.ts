@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Database } from './database';
 import { migrate } from './migrate';
 import { openPglite } from './pglite-database';
-import { openPostgres } from './postgres-database';
+import { openPostgres, type PostgresOptions } from './postgres-database';
 
 export interface OpenDatabaseOptions {
   /** postgres://... : use PostgreSQL through pg. Otherwise PGlite. */
@@ -11,12 +11,17 @@ export interface OpenDatabaseOptions {
   dataDir?: string | undefined;
   /** PostgreSQL only: work inside this schema (created if missing). */
   schema?: string | undefined;
+  /** PostgreSQL only: pool size and timeouts (config.databasePool). */
+  pool?: Omit<PostgresOptions, 'schema'> | undefined;
 }
 
 /** Opens the database and brings its schema up to date (server/src/db/migrations). */
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
   const db = options.databaseUrl
-    ? await openPostgres(options.databaseUrl, options.schema ? { schema: options.schema } : {})
+    ? await openPostgres(options.databaseUrl, {
+        ...options.pool,
+        ...(options.schema ? { schema: options.schema } : {}),
+      })
     : await openPglite(options.dataDir ?? join('.data', 'pglite'));
   try {
     await migrate(db);

@@ -13,6 +13,12 @@ export interface PostgresOptions {
   /** Run in this schema (created if missing): isolates test files sharing one server. */
   schema?: string;
   maxConnections?: number;
+  /** Waiting for a free connection (or a new one) fails after this. */
+  connectTimeoutMs?: number;
+  /** Idle connections are closed after this. */
+  idleTimeoutMs?: number;
+  /** The server cancels any statement running longer than this. */
+  statementTimeoutMs?: number;
 }
 
 function wrap(client: pg.Pool | pg.PoolClient): Queryable {
@@ -40,10 +46,16 @@ export async function openPostgres(databaseUrl: string, options: PostgresOptions
       await setup.end();
     }
   }
+  const settings = [
+    ...(schema ? [`-c search_path=${schema}`] : []),
+    ...(options.statementTimeoutMs ? [`-c statement_timeout=${Math.floor(options.statementTimeoutMs)}`] : []),
+  ];
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: options.maxConnections ?? 10,
-    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
+    idleTimeoutMillis: options.idleTimeoutMs ?? 30_000,
+    ...(settings.length > 0 ? { options: settings.join(' ') } : {}),
   });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});

@@ -48,7 +48,8 @@ export function handleError(logger: Logger) {
       const status = error.status as ContentfulStatusCode;
       return c.json(errorBody(status, error.message || 'Bad request'), status);
     }
-    logger.error(`${c.req.method} ${c.req.path} failed:`, error);
+    const requestId = (c.var as { requestId?: string }).requestId;
+    logger.error(`${c.req.method} ${c.req.path} failed (request ${requestId ?? 'unknown'}):`, error);
     return c.json(errorBody(500, 'Internal server error'), 500);
   };
 }

@@ -7,27 +7,36 @@ import { BPS, type LedgerRules, TOKEN_UNIT } from '../ledger/rules';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
+/** The profile in one query (GET /me is the app's most frequent signed-in call). */
 export async function readMe(db: Queryable, address: string) {
   const { rows } = await db.query<{
     address: string;
     invite_code: string;
     inviter: string | null;
     created_at: Date;
-  }>('SELECT address, invite_code, inviter, created_at FROM users WHERE address = $1', [address]);
+    pass_since: Date | null;
+    claimed: string;
+    commission: string;
+  }>(
+    `SELECT u.address, u.invite_code, u.inviter, u.created_at, a.pass_since,
+       (a.mining_claimed + a.spec_collected + a.commission_claimed)::text AS claimed,
+       (a.commission_earned - a.commission_claimed)::text AS commission
+     FROM users u JOIN accounts a ON a.address = u.address WHERE u.address = $1`,
+    [address],
+  );
   const user = rows[0];
-  const account = await readAccount(db, address);
-  if (!user || !account) throw new Error('Signed-in user is missing');
+  if (!user) throw new Error('Signed-in user is missing');
   return {
     address: getAddress(user.address),
     inviteCode: user.invite_code,
     inviter: user.inviter ? getAddress(user.inviter) : null,
     createdAt: user.created_at.toISOString(),
-    pass: { holder: account.passSince !== null, since: iso(account.passSince) },
+    pass: { holder: user.pass_since !== null, since: iso(user.pass_since) },
     balance: {
       /** Everything claims moved into the user's balance: mining, special collections and commission. */
-      claimed: (account.miningClaimed + account.specCollected + account.commissionClaimed).toString(),
+      claimed: user.claimed,
       /** Commission earned and not yet claimed. */
-      commission: (account.commissionEarned - account.commissionClaimed).toString(),
+      commission: user.commission,
     },
   };
 }

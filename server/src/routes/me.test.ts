@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SESSION_CACHE_MS } from '../auth/sessions';
 import { watchProgress } from '../chain/watch-progress';
 import { anvilAccount } from '../testing/anvil-accounts';
 import { useHarness } from '../testing/harness';
@@ -167,7 +168,7 @@ describe.each(databaseKinds)('/me on %s', (kind) => {
   });
 
   it('reports an unpaid order expired only once the watcher has judged a block mined after its last creditable moment', async () => {
-    const { token } = await h.signIn(alice);
+    let { token } = await h.signIn(alice);
     const open = (await h.request('POST', '/api/v1/purchase', { token, body: { amount: tokens(1n) } })).body
       .data;
     const statuses = async () =>
@@ -175,6 +176,7 @@ describe.each(databaseKinds)('/me on %s', (kind) => {
     const lastCreditable = Date.parse(open.expiresAt) + h.config.ledger.paymentGraceMs;
     // The watcher has not run yet: however late the server's clock, a payment may sit in an unjudged block.
     h.clock.now = lastCreditable + 6 * 3_600_000;
+    ({ token } = await h.signIn(alice));
     expect(await statuses()).toEqual(['awaiting_payment']);
     await h.scannedThrough(new Date(Date.parse(open.expiresAt) + 60_000));
     expect(await statuses()).toEqual(['awaiting_payment']);
@@ -253,10 +255,12 @@ describe.each(databaseKinds)('/me on %s', (kind) => {
     expect((await h.request('GET', '/api/v1/me', { token })).status).toBe(401);
     h.reconfigure({});
     expect((await h.request('GET', '/api/v1/me', { token })).status).toBe(200);
+    // Revoked elsewhere (another instance's logout): refused once this process's session cache lapses.
     await h.db.query('UPDATE sessions SET revoked_at = $1', [new Date(h.clock.now)]);
+    h.clock.advance(SESSION_CACHE_MS);
     expect((await h.request('GET', '/api/v1/me', { token })).status).toBe(401);
     const fresh = await h.signIn(alice);
-    h.clock.advance(12 * 3_600_000);
+    h.clock.advance(h.config.tokenTtlMs);
     expect((await h.request('GET', '/api/v1/me', { token: fresh.token })).status).toBe(401);
   });
 });

@@ -29,6 +29,7 @@ describe.each(databaseKinds)('public calls and health on %s', (kind) => {
     await h.buy(a.token, alice, 30);
     const b = await h.signIn(bob);
     await h.buy(b.token, bob, 12);
+    h.clock.advance(h.config.publicCacheMs);
     const pools = await h.request('GET', '/api/v1/public/mining-pools');
     expect(pools.body.data[0]).toMatchObject({ totalPower: '42', participants: 2 });
   });
@@ -50,10 +51,32 @@ describe.each(databaseKinds)('public calls and health on %s', (kind) => {
     await h.buy(a.token, alice, 5);
     h.clock.advance(1000);
     await h.request('POST', '/api/v1/mining/claim', { token: a.token, body: { now: h.clock.now } });
+    h.clock.advance(h.config.publicCacheMs);
     const after = await h.request('GET', '/api/v1/public/dgai');
     expect(after.body.data).toMatchObject({ sold: '5000000000000000000', holders: 1 });
     // One second of the whole pool's emission: 100,000 tokens a day → 1157407407407407407 base units.
     expect(after.body.data.mined).toBe('1157407407407407407');
+  });
+
+  it('serves public figures from memory for at most PUBLIC_CACHE_SECONDS after a change', async () => {
+    const participants = async () =>
+      (await h.request('GET', '/api/v1/public/mining-pools')).body.data[0].participants;
+    const holders = async () => (await h.request('GET', '/api/v1/public/dgai')).body.data.holders;
+    expect([await participants(), await holders()]).toEqual([0, 0]);
+    const a = await h.signIn(alice);
+    await h.buy(a.token, alice, 3);
+    h.clock.advance(h.config.publicCacheMs - 1);
+    expect([await participants(), await holders()]).toEqual([0, 0]);
+    h.clock.advance(1);
+    expect([await participants(), await holders()]).toEqual([1, 1]);
+  });
+
+  it('reads the database on every call when PUBLIC_CACHE_SECONDS is 0', async () => {
+    h.reconfigure({ PUBLIC_CACHE_SECONDS: '0' });
+    expect((await h.request('GET', '/api/v1/public/dgai')).body.data.holders).toBe(0);
+    const a = await h.signIn(alice);
+    await h.buy(a.token, alice, 3);
+    expect((await h.request('GET', '/api/v1/public/dgai')).body.data.holders).toBe(1);
   });
 
   it('follows the configured symbol and chain', async () => {

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOGIN_TOKEN_KEY as loginTokenKey, loginTokenStore } from '../storage/login-token';
 import { type ApiClient, createApiClient } from './api-client';
 import { ApiError } from './api-error';
+import { logout } from './auth/logout';
 import { submitChallenge } from './client-user/submit-challenge';
 import { getMe } from './me/get-me';
 import { getMiningPools } from './public/get-mining-pools';
@@ -98,6 +99,42 @@ describe('createApiClient', () => {
     await expect(call).rejects.toMatchObject({ status: 401, message: 'bad signature' });
     expect(localStorage.getItem(loginTokenKey)).not.toBeNull();
     expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('behavior: a refreshed token in X-Session-Token replaces the stored one', async () => {
+    const { client, calls } = setup(
+      () =>
+        new Response(JSON.stringify({ code: 200, data: me }), {
+          headers: { 'content-type': 'application/json', 'x-session-token': 'jwt-2' },
+        }),
+    );
+    await getMe(client);
+    expect(JSON.parse(localStorage.getItem(loginTokenKey) ?? '{}')).toEqual({ token: 'jwt-2' });
+    await getMe(client);
+    expect(new Headers(calls[1]?.init.headers).get('authorization')).toBe('Bearer jwt-2');
+  });
+
+  it('behavior: a refreshed token arriving after the user signed out is not stored', async () => {
+    const { client } = setup(() => {
+      localStorage.removeItem(loginTokenKey);
+      return new Response(JSON.stringify({ code: 200, data: me }), {
+        headers: { 'content-type': 'application/json', 'x-session-token': 'jwt-2' },
+      });
+    });
+    await getMe(client);
+    expect(localStorage.getItem(loginTokenKey)).toBeNull();
+  });
+
+  it('behavior: logout sends the given token and a 401 on it neither redirects nor touches storage', async () => {
+    const { client, calls, onUnauthorized } = setup(() =>
+      json(401, { code: 401, error: 'Sign in required', data: null }),
+    );
+    await expect(logout(client, { token: 'old-jwt' })).rejects.toMatchObject({ status: 401 });
+    expect(calls[0]?.url).toBe('/api/v1/auth/logout');
+    expect(calls[0]?.init.method).toBe('POST');
+    expect(new Headers(calls[0]?.init.headers).get('authorization')).toBe('Bearer old-jwt');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(JSON.parse(localStorage.getItem(loginTokenKey) ?? '{}')).toEqual({ token: 'jwt-1' });
   });
 
   it('behavior: a 502 asks for the server-error toast and is not logged', async () => {

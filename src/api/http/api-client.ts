@@ -5,14 +5,19 @@ import { type FetchFunction, RequestTimeoutError, type TimedResponse, timedFetch
 /** About 1,000,000 ms (docs/api-contract.md, section 3). */
 const apiRequestTimeoutMs = 1_000_000;
 const apiBasePath = '/api/v1';
+/** Response header of a signed-in call carrying a refreshed token for the same session. */
+const SESSION_TOKEN_HEADER = 'x-session-token';
 
 export type ApiNotification = 'server_error';
 
 export type ApiClientOptions = {
   /** Base host (`site.apiHost`); empty means the web app's own origin. */
   apiHost: string;
-  /** The stored sign-in token (src/api/storage/login-token.ts in the app). */
-  loginToken: { read(): string | undefined; remove(): void };
+  /**
+   * The stored sign-in token (src/api/storage/login-token.ts in the app). `write` receives the refreshed token
+   * a signed-in call may return (api-contract.md, Sessions).
+   */
+  loginToken: { read(): string | undefined; write?(token: string): void; remove(): void };
   /** After a 401 on a signed-in call: the app sends the browser to /dgridpass. */
   onUnauthorized: () => void;
   /** After a 502: the app shows the 'Server Error' toast. */
@@ -31,6 +36,11 @@ export type ApiRequest<Schema extends z.ZodMiniType> = {
   body?: unknown;
   /** Sends the stored token as a bearer token; public calls never do. */
   auth: boolean;
+  /**
+   * A token to send instead (with `auth: false`): a call about a session the app already forgot (logout), so
+   * a 401 neither removes the stored token nor redirects, and no refreshed token is stored.
+   */
+  bearer?: string;
   schema: Schema;
   signal?: AbortSignal | undefined;
 };
@@ -115,10 +125,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return error;
   }
 
+  /** Stores a refreshed session token, unless the session changed meanwhile (logout, another sign-in). */
+  function keepRefreshedToken(sent: string, response: TimedResponse): void {
+    const refreshed = response.headers?.get(SESSION_TOKEN_HEADER);
+    if (refreshed && options.loginToken.read() === sent) options.loginToken.write?.(refreshed);
+  }
+
   async function request<Schema extends z.ZodMiniType>(call: ApiRequest<Schema>): Promise<z.output<Schema>> {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (call.body !== undefined) headers['content-type'] = 'application/json';
-    const token = call.auth ? options.loginToken.read() : undefined;
+    const token = call.auth ? options.loginToken.read() : call.bearer;
     if (token !== undefined) headers.authorization = `Bearer ${token}`;
     const init: RequestInit = { method: call.method, headers };
     if (call.body !== undefined) init.body = JSON.stringify(call.body);
@@ -133,6 +149,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     const outcome = dataOrError(response);
     if (outcome instanceof ApiError) throw applyCatalogue(outcome, call.auth);
+    if (call.auth && token !== undefined) keepRefreshedToken(token, response);
     const parsed = call.schema.safeParse(outcome.data);
     if (!parsed.success) {
       const error = new ApiError({

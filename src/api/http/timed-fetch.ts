@@ -13,6 +13,7 @@ export type TimedResponse = {
   ok: boolean;
   /** The body as JSON, or undefined when it is empty or not JSON (a proxy's HTML error page, say). */
   body: unknown;
+  headers?: Headers;
 };
 
 function parseJson(text: string): unknown {
@@ -48,7 +49,13 @@ export async function timedFetch(
   try {
     const response = await fetchFunction(url, { ...init, signal: controller.signal });
     const body = parseJson(await response.text());
-    return { status: response.status, statusText: response.statusText, ok: response.ok, body };
+    return {
+      status: response.status,
+      statusText: response.statusText,
+      ok: response.ok,
+      body,
+      headers: response.headers,
+    };
   } catch (error) {
     if (timedOut) throw new RequestTimeoutError(timeoutMs);
     throw error;

@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '@/api/http/api-client';
 import { isApiError } from '@/api/http/api-error';
+import { logout } from '@/api/http/auth/logout';
 import { getMe } from '@/api/http/me/get-me';
 import {
   type FetchProfileError,
@@ -23,7 +24,14 @@ function toProfileError(error: unknown): FetchProfileError {
   return isApiError(error) && error.status > 0 ? { status: error.status } : {};
 }
 
-/** The session statechart with its real effects: loginToken in localStorage, GET /me, the /dgridpass redirect. */
+/** Sign-outs the user or the wallet asked for: the server is told. After a 401 the session is already gone. */
+const SIGN_OUTS = new Set(['user.logout', 'wallet.disconnected', 'wallet.accountChanged']);
+
+/**
+ * The session statechart with its real effects: loginToken in localStorage, GET /me, the /dgridpass redirect,
+ * and on sign-out POST /auth/logout so the token is revoked on the server. The local sign-out never waits for
+ * that call and holds when it fails (offline, server down): the token is removed first.
+ */
 export function createSessionLogic({ api, loginToken, redirectToPass }: SessionEffects) {
   return sessionMachine.provide({
     actors: {
@@ -39,7 +47,11 @@ export function createSessionLogic({ api, loginToken, redirectToPass }: SessionE
     },
     actions: {
       storeLoginToken: (_, params) => loginToken.write(params.token),
-      removeLoginToken: () => loginToken.remove(),
+      removeLoginToken: ({ event }) => {
+        const token = loginToken.read();
+        loginToken.remove();
+        if (token && SIGN_OUTS.has(event.type)) logout(api, { token }).catch(() => undefined);
+      },
       redirectToPass: () => redirectToPass(),
     },
   });

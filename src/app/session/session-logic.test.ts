@@ -1,0 +1,69 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import type { ApiClient, ApiRequest } from '@/api/http/api-client';
+import type { LoginTokenStore } from './login-token-store';
+import { createSessionLogic } from './session-logic';
+
+const PROFILE = {
+  address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+  inviteCode: 'K7Q2M9',
+  inviter: null,
+  createdAt: '2025-05-01T08:00:00.000Z',
+  pass: { holder: false, since: null },
+  balance: { claimed: '0', commission: '0' },
+};
+
+function memoryTokenStore(initial?: string): LoginTokenStore {
+  let token = initial;
+  return {
+    read: () => token,
+    write: (next) => {
+      token = next;
+    },
+    remove: () => {
+      token = undefined;
+    },
+  };
+}
+
+/** A signed-in session whose API answers GET /me and lets the test decide how POST /auth/logout goes. */
+async function signedIn(logoutAnswer: () => Promise<unknown>) {
+  const requests: ApiRequest<never>[] = [];
+  const api: ApiClient = {
+    request: vi.fn(async (call: ApiRequest<never>) => {
+      requests.push(call);
+      return (call.path === '/auth/logout' ? logoutAnswer() : Promise.resolve(PROFILE)) as never;
+    }),
+  };
+  const loginToken = memoryTokenStore('jwt-1');
+  const actor = createActor(createSessionLogic({ api, loginToken, redirectToPass: () => undefined })).start();
+  await waitFor(actor, (s) => s.matches({ signedIn: 'ready' }));
+  return { actor, loginToken, requests };
+}
+
+describe('session logic: sign-out', () => {
+  it('tells the server to revoke the token the user signs out of', async () => {
+    const { actor, loginToken, requests } = await signedIn(async () => ({ loggedOut: true }));
+    actor.send({ type: 'user.logout' });
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(loginToken.read()).toBeUndefined();
+    const call = requests.find((r) => r.path === '/auth/logout');
+    expect(call).toMatchObject({ method: 'POST', auth: false, bearer: 'jwt-1' });
+  });
+
+  it('still signs out locally when the logout call fails', async () => {
+    const { actor, loginToken, requests } = await signedIn(() => Promise.reject(new Error('offline')));
+    actor.send({ type: 'wallet.disconnected' });
+    await Promise.resolve();
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(loginToken.read()).toBeUndefined();
+    expect(requests.some((r) => r.path === '/auth/logout')).toBe(true);
+  });
+
+  it('does not call logout after the server already refused the token (401)', async () => {
+    const { actor, requests } = await signedIn(async () => ({ loggedOut: true }));
+    actor.send({ type: 'api.unauthorized' });
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(requests.some((r) => r.path === '/auth/logout')).toBe(false);
+  });
+});
