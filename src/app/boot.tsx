@@ -4,6 +4,7 @@ import { createI18n } from '@/i18n/i18n';
 import type { AppLanguage } from '@/i18n/languages';
 import { App } from './app';
 import { loadInspector } from './inspector';
+import { browserThemeStore } from './theme-store';
 
 /** Renders the app into #root: hydrates the prerendered page when it matches, renders afresh otherwise. */
 export async function boot(container: HTMLElement, language: AppLanguage, hydrate: boolean): Promise<void> {
@@ -12,7 +13,7 @@ export async function boot(container: HTMLElement, language: AppLanguage, hydrat
   const [inspect] = await Promise.all([loadInspector(), i18n.loadLanguages(language)]);
   const app = (
     <StrictMode>
-      <App i18n={i18n} url={window.location.pathname} inspect={inspect} />
+      <App i18n={i18n} url={window.location.pathname} theme={browserThemeStore()} inspect={inspect} />
     </StrictMode>
   );
   if (hydrate) hydrateRoot(container, app);
