@@ -2,9 +2,9 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createI18n } from '@/i18n/i18n';
 import type { AppLanguage } from '@/i18n/languages';
+import { browserThemeStore } from '@/theme/theme-store';
 import { App } from './app';
 import { loadInspector } from './inspector';
-import { browserThemeStore } from './theme-store';
 
 /** Renders the app into #root: hydrates the prerendered page when it matches, renders afresh otherwise. */
 export async function boot(container: HTMLElement, language: AppLanguage, hydrate: boolean): Promise<void> {

@@ -1,15 +1,8 @@
 import { createContext, use, useSyncExternalStore } from 'react';
+import type { PageTheme } from '@/theme/theme-preference';
+import type { ThemeControl } from '@/theme/theme-store';
 
-export type PageTheme = 'light' | 'dark';
-
-/** The page theme as the views see it; the composition root supplies the real one (src/app/theme-store.ts). */
-export interface ThemeControl {
-  subscribe(listener: () => void): () => void;
-  /** The theme the page shows now: the stored choice, or the system's. */
-  getTheme(): PageTheme;
-  /** Shows the other theme and remembers it. */
-  toggle(): void;
-}
+export type { PageTheme, ThemeControl };
 
 export const ThemeContext = createContext<ThemeControl | null>(null);
 

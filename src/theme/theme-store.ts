@@ -3,8 +3,16 @@ import {
   readThemePreference,
   type ThemePreference,
   writeThemePreference,
-} from '@/api/storage/theme-preference';
-import type { ThemeControl } from '@/ui/theme/theme-context';
+} from '@/theme/theme-preference';
+
+/** The page theme as views use it (through ui/theme/theme-context.ts). */
+export interface ThemeControl {
+  subscribe(listener: () => void): () => void;
+  /** The theme the page shows now: the stored choice, or the system's. */
+  getTheme(): PageTheme;
+  /** Shows the other theme and remembers it. */
+  toggle(): void;
+}
 
 export interface ThemeStoreDeps {
   /** The <html> element: its data-theme holds an explicit choice (CSS follows the system without one). */

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { THEME_KEY } from '@/api/storage/theme-preference';
+import { THEME_KEY } from '@/theme/theme-preference';
 import { createThemeStore } from './theme-store';
 
 /** A prefers-color-scheme: dark query the test flips, as the OS would. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { KeyValueStorage } from './browser-storage';
+import type { ThemeStorage as KeyValueStorage } from './theme-preference';
 import { readThemePreference, THEME_KEY, writeThemePreference } from './theme-preference';
 
 function memoryStorage(): KeyValueStorage & { items: Map<string, string> } {
