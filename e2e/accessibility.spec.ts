@@ -3,83 +3,88 @@ import { accountChip, connectWallet, dialogs, sendSignInMessage, signIn } from '
 import { expectNoSeriousViolations } from './support/axe';
 import { test, unsupportedChainId } from './support/fixtures';
 
-test.describe('accessibility (axe-core: no serious or critical violations)', () => {
-  test('the landing page, wide and narrow, in English and Chinese', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.locator('#root')).toHaveAttribute('data-booted', 'true');
-    await expectNoSeriousViolations(page, 'the landing page');
+for (const colorScheme of ['dark', 'light'] as const) {
+  test.describe(`accessibility in the ${colorScheme} theme (axe-core: no serious or critical violations, AA contrast)`, () => {
+    // The visitor's system setting; the page follows it (no stored choice), and so does every wallet dialog.
+    test.use({ colorScheme });
 
-    await page.setViewportSize({ width: 390, height: 844 });
-    await expect(page.getByRole('link', { name: 'DGrid home' }).getByRole('img')).toHaveAttribute(
-      'src',
-      '/images/logo-mark.svg',
-    );
-    await expectNoSeriousViolations(page, 'the narrow landing page');
+    test('the landing page, wide and narrow, in English and Chinese', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.locator('#root')).toHaveAttribute('data-booted', 'true');
+      await expectNoSeriousViolations(page, 'the landing page');
 
-    await page.getByRole('combobox', { name: 'Language' }).selectOption('zh');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
-    await expectNoSeriousViolations(page, 'the landing page in Chinese');
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expect(page.getByRole('link', { name: 'DGrid home' }).getByRole('img')).toHaveAttribute(
+        'src',
+        '/images/logo-mark.svg',
+      );
+      await expectNoSeriousViolations(page, 'the narrow landing page');
+
+      await page.getByRole('combobox', { name: 'Language' }).selectOption('zh');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+      await expectNoSeriousViolations(page, 'the landing page in Chinese');
+    });
+
+    test('every wallet dialog: connect (list, Get a wallet, phone width), sign-in, account, network, wrong network', async ({
+      page,
+      wallet,
+    }) => {
+      await page.goto('/app');
+      await page.getByRole('main').getByRole('button', { name: 'Connect Wallet' }).click();
+      await expect(dialogs.connect(page).getByRole('button', { name: 'E2E Test Wallet' })).toBeVisible();
+      await expectNoSeriousViolations(page, 'the connect dialog');
+      await dialogs.connect(page).getByRole('button', { name: 'Get a wallet' }).click();
+      await expect(dialogs.connect(page).getByRole('heading', { name: 'Get a wallet' })).toBeVisible();
+      await expectNoSeriousViolations(page, "the connect dialog's Get a wallet step");
+      await page.keyboard.press('Escape');
+      await expect(dialogs.connect(page)).toBeHidden();
+
+      await page.setViewportSize({ width: 390, height: 844 });
+      await connectWallet(page);
+      await expectNoSeriousViolations(page, 'the sign-in dialog at phone width');
+      await page.setViewportSize({ width: 1280, height: 720 });
+      await expectNoSeriousViolations(page, 'the sign-in dialog');
+      await sendSignInMessage(page, wallet);
+
+      await accountChip(page, wallet).click();
+      await expect(dialogs.account(page).getByRole('button', { name: 'Disconnect' })).toBeVisible();
+      await expectNoSeriousViolations(page, 'the account dialog');
+      await page.keyboard.press('Escape');
+
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: /^Network: Anvil/ })
+        .click();
+      await expect(dialogs.network(page).getByRole('button', { name: /Anvil/ })).toBeVisible();
+      await expectNoSeriousViolations(page, 'the network dialog');
+      await page.keyboard.press('Escape');
+      await expect(dialogs.network(page)).toBeHidden();
+
+      await wallet.switchChainInWallet(unsupportedChainId);
+      await page.getByRole('banner').getByRole('button', { name: 'Wrong network' }).click();
+      await expect(dialogs.network(page).getByRole('alert')).toBeVisible();
+      await expectNoSeriousViolations(page, 'the network dialog on a wrong network');
+    });
+
+    test('every app screen, signed out and signed in', async ({ page, wallet }) => {
+      for (const path of ['/app', '/dgridpass', '/app/no-such-page']) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expectNoSeriousViolations(page, `${path} signed out`);
+      }
+      await signIn(page, wallet);
+      for (const [path, ready] of [
+        ['/app', page.getByRole('region', { name: 'Your account' })],
+        ['/app/mining', page.getByRole('region', { name: 'Mining pools' }).getByRole('listitem').first()],
+        ['/app/purchase', page.getByRole('region', { name: 'Your orders' })],
+        ['/app/commission', page.getByRole('textbox', { name: 'Invite link' })],
+        ['/dgridpass', page.getByRole('heading', { level: 1 })],
+      ] as const) {
+        await page.goto(path);
+        await expect(ready).toBeVisible();
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+        await expectNoSeriousViolations(page, `${path} signed in`);
+      }
+    });
   });
-
-  test('every wallet dialog: connect (list, Get a wallet, phone width), sign-in, account, network, wrong network', async ({
-    page,
-    wallet,
-  }) => {
-    await page.goto('/app');
-    await page.getByRole('main').getByRole('button', { name: 'Connect Wallet' }).click();
-    await expect(dialogs.connect(page).getByRole('button', { name: 'E2E Test Wallet' })).toBeVisible();
-    await expectNoSeriousViolations(page, 'the connect dialog');
-    await dialogs.connect(page).getByRole('button', { name: 'Get a wallet' }).click();
-    await expect(dialogs.connect(page).getByRole('heading', { name: 'Get a wallet' })).toBeVisible();
-    await expectNoSeriousViolations(page, "the connect dialog's Get a wallet step");
-    await page.keyboard.press('Escape');
-    await expect(dialogs.connect(page)).toBeHidden();
-
-    await page.setViewportSize({ width: 390, height: 844 });
-    await connectWallet(page);
-    await expectNoSeriousViolations(page, 'the sign-in dialog at phone width');
-    await page.setViewportSize({ width: 1280, height: 720 });
-    await expectNoSeriousViolations(page, 'the sign-in dialog');
-    await sendSignInMessage(page, wallet);
-
-    await accountChip(page, wallet).click();
-    await expect(dialogs.account(page).getByRole('button', { name: 'Disconnect' })).toBeVisible();
-    await expectNoSeriousViolations(page, 'the account dialog');
-    await page.keyboard.press('Escape');
-
-    await page
-      .getByRole('banner')
-      .getByRole('button', { name: /^Network: Anvil/ })
-      .click();
-    await expect(dialogs.network(page).getByRole('button', { name: /Anvil/ })).toBeVisible();
-    await expectNoSeriousViolations(page, 'the network dialog');
-    await page.keyboard.press('Escape');
-    await expect(dialogs.network(page)).toBeHidden();
-
-    await wallet.switchChainInWallet(unsupportedChainId);
-    await page.getByRole('banner').getByRole('button', { name: 'Wrong network' }).click();
-    await expect(dialogs.network(page).getByRole('alert')).toBeVisible();
-    await expectNoSeriousViolations(page, 'the network dialog on a wrong network');
-  });
-
-  test('every app screen, signed out and signed in', async ({ page, wallet }) => {
-    for (const path of ['/app', '/dgridpass', '/app/no-such-page']) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expectNoSeriousViolations(page, `${path} signed out`);
-    }
-    await signIn(page, wallet);
-    for (const [path, ready] of [
-      ['/app', page.getByRole('region', { name: 'Your account' })],
-      ['/app/mining', page.getByRole('region', { name: 'Mining pools' }).getByRole('listitem').first()],
-      ['/app/purchase', page.getByRole('region', { name: 'Your orders' })],
-      ['/app/commission', page.getByRole('textbox', { name: 'Invite link' })],
-      ['/dgridpass', page.getByRole('heading', { level: 1 })],
-    ] as const) {
-      await page.goto(path);
-      await expect(ready).toBeVisible();
-      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-      await expectNoSeriousViolations(page, `${path} signed in`);
-    }
-  });
-});
+}

@@ -37,7 +37,7 @@ export default defineConfig({
     url: `${webUrl}/api/v1/health`,
     env: { E2E_WEB_PORT: String(webPort), E2E_RPC_PORT: String(rpcPort) },
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: Number(process.env.E2E_SERVER_TIMEOUT_MS ?? 60_000),
     // serve.ts stops the API, the watcher and anvil and deletes the run's data on SIGTERM.
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     stdout: 'pipe',

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, type Page } from '@playwright/test';
 import type { AxeResults, ImpactValue } from 'axe-core';
+import { captureScreens } from './screens';
 
 /**
  * axe-core's source, evaluated through the DevTools protocol: the product's CSP (script-src 'self') rightly
@@ -46,6 +47,7 @@ export async function expectNoSeriousViolations(page: Page, name: string, select
     [selector] as const,
   );
   const serious = results.violations.filter((violation) => blocking.includes(violation.impact ?? 'minor'));
+  await captureScreens(page, name);
   expect(listViolations(serious), `serious or critical accessibility violations on ${name}`).toEqual([]);
   return results.violations.filter((violation) => !serious.includes(violation));
 }

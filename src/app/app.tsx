@@ -7,11 +7,14 @@ import { paths } from '@/config/paths';
 import { viewportMachine } from '@/machines/viewport.machine';
 import { ViewportActor } from '@/ui/actors/viewport-context';
 import { LandingPage } from '@/ui/landing/landing-page';
+import { ThemeContext, type ThemeControl } from '@/ui/theme/theme-context';
 import { watchViewport } from './viewport-watcher';
 
 export interface AppProps {
   i18n: I18n;
   url: string;
+  /** The page theme (the browser's store); absent in the prerender, whose markup is theme-neutral. */
+  theme?: ThemeControl | undefined;
   /** The Stately inspector (dev builds with ?inspect), given to every root actor. */
   inspect?: Observer<InspectionEvent> | undefined;
 }
@@ -23,23 +26,25 @@ const viewportLogic = viewportMachine.provide({ actors: { watchViewport } });
 const AppArea = lazy(() => import('./app-area'));
 
 /** Composition root: the only place that knows every feature. "/" is prerendered and hydrated; the rest is the app. */
-export function App({ i18n, url, inspect }: AppProps) {
+export function App({ i18n, url, theme, inspect }: AppProps) {
   return (
-    <I18nextProvider i18n={i18n}>
-      <ViewportActor.Provider logic={viewportLogic} options={{ inspect }}>
-        <Router ssrPath={url}>
-          <Switch>
-            <Route path={paths.home}>
-              <LandingPage />
-            </Route>
-            <Route>
-              <Suspense fallback={null}>
-                <AppArea inspect={inspect} />
-              </Suspense>
-            </Route>
-          </Switch>
-        </Router>
-      </ViewportActor.Provider>
-    </I18nextProvider>
+    <ThemeContext value={theme ?? null}>
+      <I18nextProvider i18n={i18n}>
+        <ViewportActor.Provider logic={viewportLogic} options={{ inspect }}>
+          <Router ssrPath={url}>
+            <Switch>
+              <Route path={paths.home}>
+                <LandingPage />
+              </Route>
+              <Route>
+                <Suspense fallback={null}>
+                  <AppArea inspect={inspect} />
+                </Suspense>
+              </Route>
+            </Switch>
+          </Router>
+        </ViewportActor.Provider>
+      </I18nextProvider>
+    </ThemeContext>
   );
 }

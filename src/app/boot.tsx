@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createI18n } from '@/i18n/i18n';
 import type { AppLanguage } from '@/i18n/languages';
+import { browserThemeStore } from '@/theme/theme-store';
 import { App } from './app';
 import { loadInspector } from './inspector';
 
@@ -12,7 +13,7 @@ export async function boot(container: HTMLElement, language: AppLanguage, hydrat
   const [inspect] = await Promise.all([loadInspector(), i18n.loadLanguages(language)]);
   const app = (
     <StrictMode>
-      <App i18n={i18n} url={window.location.pathname} inspect={inspect} />
+      <App i18n={i18n} url={window.location.pathname} theme={browserThemeStore()} inspect={inspect} />
     </StrictMode>
   );
   if (hydrate) hydrateRoot(container, app);

@@ -1,4 +1,5 @@
 import type { Chain } from 'viem';
+import { chainIconUrls } from './chain-icons';
 
 /** How a known chain is presented: a display name that wins over the chain's own, and an icon colour. */
 interface KnownChain {
@@ -76,6 +77,19 @@ export function chainMonogramUrl(name: string, background: string): string {
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 
+/** A chain's icon: our own artwork for the chains the product runs on, otherwise a monogram on its colour. */
+export function builtInChainIconUrl(id: number, name: string, background: string): string {
+  return chainIconUrls[id] ?? chainMonogramUrl(name, background);
+}
+
+/** A chain the wallet is on, known only by id: its built-in name (or `Chain <id>`), colour and icon. */
+export function describeChainId(id: number): Pick<ChainEntry, 'id' | 'name' | 'iconUrl' | 'iconBackground'> {
+  const known = knownChains[id];
+  const name = known?.name ?? `Chain ${id}`;
+  const iconBackground = known?.iconBackground ?? neutralIconBackground;
+  return { id, name, iconBackground, iconUrl: builtInChainIconUrl(id, name, iconBackground) };
+}
+
 /** The display entry of a chain: known name and colour first, the chain's own icon fields over the built-ins. */
 export function describeChain(chain: DisplayableChain): ChainEntry {
   const known = knownChains[chain.id];
@@ -84,7 +98,7 @@ export function describeChain(chain: DisplayableChain): ChainEntry {
   const entry: ChainEntry = {
     id: chain.id,
     name,
-    iconUrl: chain.iconUrl ?? chainMonogramUrl(name, iconBackground),
+    iconUrl: chain.iconUrl ?? builtInChainIconUrl(chain.id, name, iconBackground),
     iconBackground,
     nativeSymbol: chain.nativeCurrency.symbol,
     testnet: chain.testnet === true,

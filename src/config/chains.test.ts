@@ -1,6 +1,7 @@
-import { anvil, bsc, bscTestnet, mainnet } from 'viem/chains';
+import { anvil, bsc, bscTestnet, mainnet, optimism } from 'viem/chains';
 import { describe, expect, it } from 'vitest';
-import { chainMonogramUrl, describeChain } from './chain-metadata';
+import { chainIconUrls } from './chain-icons';
+import { chainMonogramUrl, describeChain, describeChainId } from './chain-metadata';
 import { chainSetup, resolveChainSetup } from './chains';
 
 const transportUrl = (setup: ReturnType<typeof resolveChainSetup>, id: number) =>
@@ -78,10 +79,48 @@ describe('describeChain', () => {
     expect(entry).toMatchObject({ name: 'BSC', iconUrl: '/bsc.svg', iconBackground: '#123456' });
   });
 
-  it('draws a monogram icon when the chain has none', () => {
-    const url = describeChain(bsc).iconUrl;
+  it.each([
+    ['BSC', bsc],
+    ['BSC testnet', bscTestnet],
+    ['the local devnet', anvil],
+    ['Ethereum', mainnet],
+  ])('draws %s with our own artwork: a well-formed round SVG, not a letter', (_, chain) => {
+    const url = describeChain(chain).iconUrl;
+    expect(url).toBe(chainIconUrls[chain.id]);
+    expect(url.startsWith('data:image/svg+xml,')).toBe(true);
+    const svg = decodeURIComponent(url.slice('data:image/svg+xml,'.length));
+    const doc = new DOMParser().parseFromString(svg, 'image/svg+xml');
+    expect(doc.querySelector('parsererror')).toBeNull();
+    expect(doc.documentElement.getAttribute('viewBox')).toBe('0 0 28 28');
+    expect(doc.querySelector('text')).toBeNull();
+  });
 
-    expect(url).toBe(chainMonogramUrl('BSC', '#ebac0e'));
-    expect(decodeURIComponent(url)).toContain('>B</text>');
+  it('tells BSC and its testnet apart by their icons', () => {
+    expect(describeChain(bsc).iconUrl).not.toBe(describeChain(bscTestnet).iconUrl);
+  });
+
+  it('draws a monogram on the built-in colour for a known chain without artwork', () => {
+    const url = describeChain(optimism).iconUrl;
+    expect(url).toBe(chainMonogramUrl('Optimism', '#ff5a57'));
+    expect(decodeURIComponent(url)).toContain('>O</text>');
+  });
+
+  it.each([
+    [1, 'Ethereum', '#484c50'],
+    [10, 'Optimism', '#ff5a57'],
+    [56, 'BSC', '#ebac0e'],
+    [137, 'Polygon', '#9f71ec'],
+    [8453, 'Base', '#0052ff'],
+    [42161, 'Arbitrum', '#96bedc'],
+    [324, 'zkSync', '#f9f7ec'],
+    [7777777, 'Zora', '#000000'],
+  ])('knows chain %i, the wallet may be on, as %s on %s', (id, name, colour) => {
+    expect(describeChainId(id)).toMatchObject({ id, name, iconBackground: colour });
+  });
+
+  it('names an unknown chain by its id, on a neutral colour', () => {
+    const entry = describeChainId(999_999);
+    expect(entry).toMatchObject({ name: 'Chain 999999', iconBackground: '#9ca3af' });
+    expect(decodeURIComponent(entry.iconUrl)).toContain('>C</text>');
   });
 });

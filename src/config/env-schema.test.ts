@@ -9,7 +9,6 @@ describe('web app configuration', () => {
       VITE_TOKEN_SYMBOL: 'DGAI',
       VITE_API_HOST: '',
       VITE_CHAIN: 'local',
-      VITE_FOOTER_THEME: 'dark',
       VITE_NAME_SERVICE_KEY: '',
     });
   });

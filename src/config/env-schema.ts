@@ -48,7 +48,6 @@ const envSchema = z.object({
   VITE_CHAIN: z._default(z.enum(chainKeys), 'local'),
   VITE_RPC_URL: optionalText,
   VITE_MAINNET_RPC_URL: optionalText,
-  VITE_FOOTER_THEME: z._default(z.enum(['light', 'dark']), 'dark'),
 });
 
 export type AppEnv = z.infer<typeof envSchema>;

@@ -6,7 +6,6 @@ export const site = {
   token: { symbol: env.VITE_TOKEN_SYMBOL, pathSegment: env.VITE_TOKEN_SYMBOL.toLowerCase(), decimals: 18 },
   contactEmail: env.VITE_CONTACT_EMAIL,
   apiHost: env.VITE_API_HOST,
-  footerTheme: env.VITE_FOOTER_THEME,
   links: {
     docs: env.VITE_DOCS_URL,
     whitepaper: env.VITE_WHITEPAPER_URL,

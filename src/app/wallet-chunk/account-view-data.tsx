@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Config } from '@wagmi/core';
 import { type ReactNode, useMemo } from 'react';
-import { type ChainEntry, chainMonogramUrl, describeChain, knownChains } from '@/config/chain-metadata';
+import { type ChainEntry, describeChain, describeChainId } from '@/config/chain-metadata';
 import { site } from '@/config/site';
 import { ConnectionActor } from '@/ui/actors/connection-context';
 import { type WalletChainView, WalletViewDataContext } from '@/ui/wallet/wallet-view-data';
@@ -18,11 +18,7 @@ const viewOf = ({ id, name, iconUrl, iconBackground, blockExplorerUrl }: ChainEn
 /** A chain the wallet is on: a configured one as configured, any other by its well-known name or its id. */
 function chainView(config: Config, chainId: number): WalletChainView {
   const configured = config.chains.find((chain) => chain.id === chainId);
-  if (configured) return viewOf(describeChain(configured));
-  const known = knownChains[chainId];
-  const name = known?.name ?? `Chain ${chainId}`;
-  const iconBackground = known?.iconBackground ?? '#9ca3af';
-  return { id: chainId, name, iconBackground, iconUrl: chainMonogramUrl(name, iconBackground) };
+  return configured ? viewOf(describeChain(configured)) : describeChainId(chainId);
 }
 
 /**

@@ -4,6 +4,8 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import { ConnectionActor } from '@/ui/actors/connection-context';
 import { CopyAddressActor } from '@/ui/actors/copy-address-context';
 import { TransactionStoreActor } from '@/ui/actors/transaction-store-context';
+import { pageWalletTheme, type WalletThemeOption } from '@/ui/wallet/theme/wallet-theme';
+import { WalletThemeStyle } from '@/ui/wallet/theme/wallet-theme-style';
 import type { AppServices } from '../app-services';
 import { WalletRuntimeContext } from '../wallet-runtime-context';
 import { AccountViewData } from './account-view-data';
@@ -23,13 +25,17 @@ function walletFor(app: AppServices, appI18n: I18n): WalletServices {
 export interface WalletRootProps {
   services: AppServices;
   children: ReactNode;
+  /** The dialogs' theme object, as the reference kit's provider takes it; light and dark by the page's theme by default. */
+  theme?: WalletThemeOption;
 }
+
+const defaultTheme = pageWalletTheme();
 
 /**
  * The wallet chunk's root, loaded on demand: the long-lived wallet actors (Providers given the real logic and
  * the inspector), their bridges, the account data, the wallet controls for the app's slots, and the dialogs.
  */
-export default function WalletRoot({ services, children }: WalletRootProps) {
+export default function WalletRoot({ services, children, theme = defaultTheme }: WalletRootProps) {
   const { i18n } = useTranslation();
   const wallet = walletFor(services, i18n);
   const { inspect } = services;
@@ -50,6 +56,7 @@ export default function WalletRoot({ services, children }: WalletRootProps) {
                 <WalletPartsProvider wallets={wallet.wallets}>{children}</WalletPartsProvider>
               </ScreenRuntime>
             </WalletI18nContext>
+            <WalletThemeStyle theme={theme} />
             <I18nextProvider i18n={wallet.i18n}>
               <WalletDialogs logic={wallet.logic} wallets={wallet.wallets} inspect={inspect} />
             </I18nextProvider>

@@ -4,8 +4,11 @@ import { Link, useRoute } from 'wouter';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { ViewportActor } from '@/ui/actors/viewport-context';
+import { ThemeToggle } from '@/ui/kit/theme-toggle';
+import { ThemedImage } from '@/ui/kit/themed-image';
 import { artwork } from '@/ui/landing/artwork';
 import { LanguageSwitcher } from '@/ui/landing/language-switcher';
+import '@/ui/kit/theme.css';
 import '@/ui/kit/page-header.css';
 import './app-shell.css';
 
@@ -25,7 +28,6 @@ export interface AppShellProps {
 export function AppShell({ walletControl, children }: AppShellProps) {
   const { t } = useTranslation(['app', 'common', 'landing']);
   const isNarrow = ViewportActor.useSelector((snapshot) => snapshot.context.isNarrow);
-  const logo = isNarrow ? artwork.logoMark : artwork.logoWide;
   return (
     <div className="app-shell">
       <a className="skip-link" href="#app-main">
@@ -34,10 +36,9 @@ export function AppShell({ walletControl, children }: AppShellProps) {
       <header className="app-header">
         <div className="container app-header__bar">
           <a className="app-header__home" href={paths.home}>
-            <img
-              src={logo.src}
-              width={logo.width}
-              height={logo.height}
+            <ThemedImage
+              dark={isNarrow ? artwork.logoMark : artwork.logoWide}
+              light={isNarrow ? undefined : artwork.logoWideLight}
               alt={t('shell.home', { brand: site.brand })}
             />
           </a>
@@ -50,6 +51,7 @@ export function AppShell({ walletControl, children }: AppShellProps) {
           </nav>
           <div className="app-header__tools">
             <LanguageSwitcher />
+            <ThemeToggle />
             {walletControl}
           </div>
         </div>

@@ -7,10 +7,11 @@ export interface Artwork {
 
 /**
  * The landing page's artwork, served from public/images (plain files: no bytes added to the JS bundle).
- * Sizes match each SVG's own width and height.
+ * Sizes match each SVG's own width and height. A `…Light` file is the variant drawn for the light theme.
  */
 export const artwork = {
   logoWide: { src: '/images/logo-wide.svg', width: 118, height: 32 },
+  logoWideLight: { src: '/images/logo-wide-light.svg', width: 118, height: 32 },
   logoMark: { src: '/images/logo-mark.svg', width: 32, height: 32 },
   footerLogoDark: { src: '/images/logo-footer-dark.svg', width: 148, height: 40 },
   footerLogoLight: { src: '/images/logo-footer-light.svg', width: 148, height: 40 },

@@ -1,3 +1,4 @@
+import '@/ui/kit/theme.css';
 import './landing.css';
 import './buttons.css';
 import { useTranslation } from 'react-i18next';

@@ -1,16 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { layout } from '@/config/layout';
 import { site } from '@/config/site';
+import { ThemedImage } from '@/ui/kit/themed-image';
 import { artwork } from './artwork';
 import { ExternalLink } from './external-link';
 import './site-footer.css';
-
-type FooterTheme = typeof site.footerTheme;
-
-interface SiteFooterProps {
-  /** Light or dark footer, with the logo variant drawn for it; the deployment chooses it in config. */
-  theme?: FooterTheme;
-}
 
 const groups = [
   {
@@ -31,15 +25,15 @@ const groups = [
   },
 ] as const;
 
-export function SiteFooter({ theme = site.footerTheme }: SiteFooterProps) {
+/** The footer follows the page theme (the visitor's, or the system's): its colours and its logo variant. */
+export function SiteFooter() {
   const { t } = useTranslation(['landing', 'common']);
-  const logo = theme === 'light' ? artwork.footerLogoLight : artwork.footerLogoDark;
   const brand = t('common:home.title');
   return (
-    <footer className={`site-footer site-footer--${theme}`}>
+    <footer className="site-footer">
       <div className="container site-footer__top">
         <div className="site-footer__brand">
-          <img src={logo.src} width={logo.width} height={logo.height} alt={brand} loading="lazy" />
+          <ThemedImage dark={artwork.footerLogoDark} light={artwork.footerLogoLight} alt={brand} />
           <p className="site-footer__blurb">{t('footer.blurb')}</p>
         </div>
         <nav className="site-footer__groups" aria-label={t('footer.links')}>

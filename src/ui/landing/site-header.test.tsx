@@ -6,13 +6,24 @@ import { paths } from '@/config/paths';
 import { LandingPage } from './landing-page';
 import { SiteHeader } from './site-header';
 
-const logo = () => screen.getByRole('img', { name: /home$|首页$/ });
+const logos = () => screen.getAllByRole('img', { name: /home$|首页$/ });
+const logo = () => logos()[0];
 
 describe('site header logo', () => {
   it('shows the wide logo until the viewport is measured (as the prerendered page does)', async () => {
     await renderWithViewport(<SiteHeader />);
     expect(logo()).toHaveAttribute('src', '/images/logo-wide.svg');
     expect(logo()).toHaveAccessibleName('DGrid home');
+  });
+
+  it('carries a wide logo per theme (light ink for dark, dark ink for light); the narrow mark suits both', async () => {
+    const { measure } = await renderWithViewport(<SiteHeader />);
+    expect(logos().map((image) => [image.getAttribute('src'), image.className])).toEqual([
+      ['/images/logo-wide.svg', 'theme-dark-only'],
+      ['/images/logo-wide-light.svg', 'theme-light-only'],
+    ]);
+    measure(390);
+    expect(logos()).toHaveLength(1);
   });
 
   it('switches to the narrow logo file below 768 px and back to the wide one from 768 px', async () => {

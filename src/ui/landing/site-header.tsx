@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { ViewportActor } from '@/ui/actors/viewport-context';
+import { ThemeToggle } from '@/ui/kit/theme-toggle';
+import { ThemedImage } from '@/ui/kit/themed-image';
 import { artwork } from './artwork';
 import { ExternalLink } from './external-link';
 import { LanguageSwitcher } from './language-switcher';
@@ -11,15 +13,13 @@ import './site-header.css';
 export function SiteHeader() {
   const { t } = useTranslation(['landing', 'common']);
   const isNarrow = ViewportActor.useSelector((snapshot) => snapshot.context.isNarrow);
-  const logo = isNarrow ? artwork.logoMark : artwork.logoWide;
   return (
     <header className="site-header">
       <div className="container site-header__bar">
         <a className="site-header__home" href={paths.home}>
-          <img
-            src={logo.src}
-            width={logo.width}
-            height={logo.height}
+          <ThemedImage
+            dark={isNarrow ? artwork.logoMark : artwork.logoWide}
+            light={isNarrow ? undefined : artwork.logoWideLight}
             alt={t('header.home', { brand: t('common:home.title') })}
           />
         </a>
@@ -28,6 +28,7 @@ export function SiteHeader() {
             {t('header.docs')}
           </ExternalLink>
           <LanguageSwitcher />
+          <ThemeToggle />
           <a className="button button--primary button--small" href={paths.app}>
             {t('header.launch')}
           </a>

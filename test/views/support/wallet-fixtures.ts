@@ -1,4 +1,4 @@
-import { chainMonogramUrl } from '@/config/chain-metadata';
+import { builtInChainIconUrl } from '@/config/chain-metadata';
 import type { WalletAccountView, WalletChainView, WalletViewData } from '@/ui/wallet/wallet-view-data';
 
 const chain = (
@@ -9,7 +9,7 @@ const chain = (
 ): WalletChainView => ({
   id,
   name,
-  iconUrl: chainMonogramUrl(name, iconBackground),
+  iconUrl: builtInChainIconUrl(id, name, iconBackground),
   iconBackground,
   ...(blockExplorerUrl ? { blockExplorerUrl } : {}),
 });

@@ -1,5 +1,6 @@
 import { renderWallet } from '@test/views/support/render-wallet';
 import { settled } from '@test/views/support/replay-ui';
+import { chains } from '@test/views/support/wallet-fixtures';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { TransactionGroups } from '@/machines/transaction-store.machine';
@@ -59,6 +60,13 @@ describe('AccountDialog', () => {
       expect(dialog.getByTestId('account-balance')).toHaveTextContent(`${shown} BNB`);
     },
   );
+
+  it('shows the network the wallet is on, by name and with its icon', async () => {
+    const dialog = await openAccount();
+    const line = dialog.getByTestId('account-chain');
+    expect(line).toHaveTextContent('BSC Testnet');
+    expect(line.querySelector('img')).toHaveAttribute('src', chains.bscTestnet.iconUrl);
+  });
 
   it('leaves the balance line out while the balance is unknown', async () => {
     const unknown = await openAccount({ balance: null });

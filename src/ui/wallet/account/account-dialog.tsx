@@ -4,6 +4,7 @@ import { formatAccountName } from '@/machines/helpers/shorten-address';
 import { ConnectionActor } from '@/ui/actors/connection-context';
 import { Dialog } from '@/ui/kit/dialog';
 import { AccountAvatar } from '../shared/account-avatar';
+import { ChainIcon } from '../shared/chain-icon';
 import { explorerAddressUrl } from '../shared/explorer-links';
 import { formatBalanceView } from '../shared/format-balance-view';
 import { useWalletViewData } from '../wallet-view-data';
@@ -52,6 +53,12 @@ export function AccountDialog() {
         {balance ? (
           <p className="account__balance" dir="ltr" data-testid="account-balance">
             {balance}
+          </p>
+        ) : null}
+        {currentChain ? (
+          <p className="account__chain" data-testid="account-chain">
+            <ChainIcon chain={currentChain} size={20} />
+            {currentChain.name}
           </p>
         ) : null}
         <div className="account__actions">
