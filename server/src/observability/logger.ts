@@ -9,19 +9,17 @@ export type JsonLogger = pino.Logger;
  * should any object carrying them be logged.
  */
 export function createJsonLogger(level: string, destination?: pino.DestinationStream): JsonLogger {
-  return pino(
-    {
-      level,
-      base: { service: 'dgrid-api' },
-      timestamp: pino.stdTimeFunctions.isoTime,
-      formatters: { level: (label) => ({ level: label }) },
-      redact: {
-        paths: ['authorization', '*.authorization', 'token', '*.token', 'secret', '*.secret', 'jwtSecret'],
-        censor: '[redacted]',
-      },
+  const options: pino.LoggerOptions = {
+    level,
+    base: { service: 'dgrid-api' },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label) => ({ level: label }) },
+    redact: {
+      paths: ['authorization', '*.authorization', 'token', '*.token', 'secret', '*.secret', 'jwtSecret'],
+      censor: '[redacted]',
     },
-    destination,
-  );
+  };
+  return destination ? pino(options, destination) : pino(options);
 }
 
 /** The console-shaped logger the app's error handler takes, writing through pino (errors keep their stack). */
