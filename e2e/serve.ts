@@ -32,6 +32,8 @@ try {
     RPC_URL: anvil.rpcUrl,
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl,
+    // With DATABASE_URL the server takes its signing secret only from configuration.
+    JWT_SECRET: randomBytes(32).toString('hex'),
     TREASURY_ADDRESS: e2eTreasury,
     // Every test signs in from 127.0.0.1: the per-IP sign-in limits are for the open internet.
     RATE_LIMIT_GET_CODE_PER_IP: '100000',

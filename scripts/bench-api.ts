@@ -37,7 +37,11 @@ async function signedInBuyer(server: RunningServer): Promise<string> {
   const account = privateKeyToAccount(devAccount(1).privateKey);
   const code = await call(server, '/client-user/get-code', { address: account.address });
   const signature = await account.signMessage({ message: String(code.message) });
-  const session = await call(server, '/client-user/challenge', { address: account.address, signature });
+  const session = await call(server, '/client-user/challenge', {
+    address: account.address,
+    message: String(code.message),
+    signature,
+  });
   const token = String(session.token);
   const order = await call(server, '/purchase', { amount: (1000n * 10n ** 18n).toString() }, token);
   const credited = await creditPaidOrder(

@@ -58,7 +58,12 @@ describe('the browser API client against the real app', () => {
     const account = anvilAccount(index);
     const code = await getCode(client, { address: account.address });
     const signature = await account.signMessage({ message: code.message });
-    const session = await submitChallenge(client, { address: account.address, signature, inviteCode });
+    const session = await submitChallenge(client, {
+      address: account.address,
+      message: code.message,
+      signature,
+      inviteCode,
+    });
     tokens.write(session.token);
     return session;
   }

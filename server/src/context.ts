@@ -5,7 +5,7 @@ import type { ChainClient } from './chain-client';
 import type { Database } from './db/database';
 import type { ServerConfig } from './env';
 import type { Logger } from './http/errors';
-import { RateLimiter } from './http/rate-limit';
+import { memoryRateLimitStore, postgresRateLimitStore, RateLimiter } from './http/rate-limit';
 import type { JsonLogger } from './observability/logger';
 import type { ServerMetrics } from './observability/server-metrics';
 
@@ -47,7 +47,10 @@ export function createContext(deps: AppDeps): AppContext {
   const { config } = deps;
   if (!config.jwtSecret) throw new Error('createApp needs config.jwtSecret (see resolveJwtSecret)');
   const now = deps.now ?? (() => new Date());
-  const limit = (rule: keyof ServerConfig['rateLimits']) => new RateLimiter(config.rateLimits[rule], now);
+  // PostgreSQL may be shared by several instances, so they count together there; PGlite has one process.
+  const store = deps.db.kind === 'postgres' ? postgresRateLimitStore(deps.db) : memoryRateLimitStore();
+  const limit = (rule: keyof ServerConfig['rateLimits']) =>
+    new RateLimiter(rule, config.rateLimits[rule], store, now);
   const tokens = createTokenService({
     secret: config.jwtSecret,
     origin: config.publicOrigin,
@@ -70,9 +73,9 @@ export function createContext(deps: AppDeps): AppContext {
     terms: signInTerms(config),
     limits: {
       getCodePerIp: limit('getCodePerIp'),
-      getCodePerAddress: limit('getCodePerAddress'),
       challengePerIp: limit('challengePerIp'),
-      challengePerAddress: limit('challengePerAddress'),
+      ordersPerUser: limit('ordersPerUser'),
+      claimsPerUser: limit('claimsPerUser'),
     },
   };
 }

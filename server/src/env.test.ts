@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { redactSecrets, secretEntropyBits } from './config-safety';
 import { parseServerEnv } from './env';
+
+const strongSecret = '3f9a0c7e5b1d4a2f8e6c0b9d7a5f3e1c2b4d6f8a0c1e3b5d7f9a2c4e6b8d0f13';
 
 describe('server environment', () => {
   it('has working defaults for a local run', () => {
@@ -21,35 +24,38 @@ describe('server environment', () => {
       publicCacheMs: 2000,
       pool: { id: 'genesis', dailyEmission: 100_000n * 10n ** 18n },
       corsOrigins: [],
-      trustProxy: false,
+      trustProxyHops: 0,
     });
     expect(config.ledger.commissionBps).toEqual([1000n, 500n]);
-    expect(config.rateLimits.getCodePerAddress).toEqual({ limit: 10, windowMs: 60_000 });
+    expect(config.rateLimits.getCodePerIp).toEqual({ limit: 30, windowMs: 60_000 });
+    expect(config.rateLimits.claimsPerUser).toEqual({ limit: 30, windowMs: 60_000 });
   });
 
   it('reads every override, treating empty values as unset', () => {
     const config = parseServerEnv({
       PORT: '9000',
       HOST: '0.0.0.0',
-      PUBLIC_ORIGIN: '',
+      PUBLIC_ORIGIN: 'https://app.example',
       CHAIN: 'bsc',
-      TREASURY_ADDRESS: '0x70997970c51812dc3a010c7d01b50e0d17dc79c8',
+      TREASURY_ADDRESS: '0x1111111111111111111111111111111111111111',
+      JWT_SECRET: strongSecret,
+      RPC_URL: 'https://bsc.example/v1/key',
       TOKEN_PRICE_WEI: '5',
       COMMISSION_LEVEL1_BPS: '800',
       CORS_ORIGINS: 'https://a.example, https://b.example',
       CSP_CONNECT_SRC: 'wss://relay.walletconnect.org https://*.walletconnect.com',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY_HOPS: '2',
       DATABASE_URL: 'postgres://u@127.0.0.1:5432/db',
     });
     expect(config).toMatchObject({
       port: 9000,
-      publicOrigin: 'http://127.0.0.1:9000',
+      publicOrigin: 'https://app.example',
       chain: { key: 'bsc', id: 56, confirmations: 3 },
-      treasury: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+      treasury: '0x1111111111111111111111111111111111111111',
       token: { priceWei: 5n },
       corsOrigins: ['https://a.example', 'https://b.example'],
       cspConnectSrc: ['wss://relay.walletconnect.org', 'https://*.walletconnect.com'],
-      trustProxy: true,
+      trustProxyHops: 2,
       databaseUrl: 'postgres://u@127.0.0.1:5432/db',
     });
     expect(config.ledger.commissionBps).toEqual([800n, 500n]);
@@ -66,9 +72,89 @@ describe('server environment', () => {
     ['DATABASE_URL', 'mysql://x'],
     ['CORS_ORIGINS', '*'],
     ['TOKEN_SYMBOL', 'dgai'],
+    ['TREASURY_ADDRESS', '0x70997970C51812DC3A010C7D01B50E0D17DC79C8'],
+    ['TREASURY_ADDRESS', '0x70997970c51812dc3a010c7d01b50e0d17dc79C8'],
+    ['TRUST_PROXY', 'true'],
   ])('refuses %s=%s with a message naming the variable', (name, value) => {
     expect(() => parseServerEnv({ [name]: value })).toThrow(
       new RegExp(`Invalid server configuration: .*${name}`),
     );
+  });
+});
+
+describe('start refusals outside the local devnet (and with DATABASE_URL)', () => {
+  const safe = {
+    CHAIN: 'bsc',
+    TREASURY_ADDRESS: '0x1111111111111111111111111111111111111111',
+    JWT_SECRET: strongSecret,
+    PUBLIC_ORIGIN: 'https://app.dgrid.example',
+    RPC_URL: 'https://bsc.example/v3/key',
+  };
+
+  it('starts with a safe production configuration', () => {
+    expect(parseServerEnv(safe)).toMatchObject({ chain: { key: 'bsc', id: 56 } });
+    expect(parseServerEnv({ ...safe, CHAIN: 'bsc-testnet' }).chain.id).toBe(97);
+  });
+
+  it.each([
+    ['TREASURY_ADDRESS', undefined, /TREASURY_ADDRESS: must be set on CHAIN=bsc/],
+    [
+      'TREASURY_ADDRESS',
+      '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720',
+      /TREASURY_ADDRESS: is a devnet account/,
+    ],
+    [
+      'TREASURY_ADDRESS',
+      '0x70997970c51812dc3a010c7d01b50e0d17dc79c8',
+      /TREASURY_ADDRESS: must be EIP-55 checksummed/,
+    ],
+    ['JWT_SECRET', undefined, /JWT_SECRET: must be set on CHAIN=bsc/],
+    ['JWT_SECRET', 'my-super-secret-key-for-production-use-12345', /JWT_SECRET: too weak/],
+    ['JWT_SECRET', 'ab'.repeat(32), /JWT_SECRET: too weak/],
+    ['JWT_SECRET', '3f9a0c7e5b1d4a2f8e6c0b9d7a5f3e1c', /JWT_SECRET: too weak/],
+    ['PUBLIC_ORIGIN', undefined, /PUBLIC_ORIGIN: must be set to the app's https:\/\/ origin/],
+    [
+      'PUBLIC_ORIGIN',
+      'http://app.dgrid.example',
+      /PUBLIC_ORIGIN: must be set to the app's https:\/\/ origin/,
+    ],
+    ['RPC_URL', undefined, /RPC_URL: must be set on CHAIN=bsc/],
+  ])('refuses %s=%s with one line naming it', (name, value, message) => {
+    const call = () => parseServerEnv({ ...safe, [name]: value });
+    expect(call).toThrow(message);
+    expect(call).toThrow(/^Refusing to start: [^\n]+$/);
+  });
+
+  it('never echoes the secret it refuses', () => {
+    const weak = 'my-super-secret-key-for-production-use-12345';
+    expect(() => parseServerEnv({ ...safe, JWT_SECRET: weak })).toThrow(expect.not.stringContaining(weak));
+  });
+
+  it('with DATABASE_URL needs JWT_SECRET from configuration, strong, even on the devnet', () => {
+    const databaseUrl = 'postgres://u@127.0.0.1:5432/db';
+    expect(() => parseServerEnv({ DATABASE_URL: databaseUrl })).toThrow(
+      /JWT_SECRET: must be set with DATABASE_URL/,
+    );
+    expect(() => parseServerEnv({ DATABASE_URL: databaseUrl, JWT_SECRET: 'x'.repeat(40) })).toThrow(
+      /JWT_SECRET: too weak/,
+    );
+    expect(parseServerEnv({ DATABASE_URL: databaseUrl, JWT_SECRET: strongSecret }).jwtSecret).toBe(
+      strongSecret,
+    );
+  });
+
+  it('measures secret entropy from the encoding of random keys', () => {
+    expect(secretEntropyBits(strongSecret)).toBe(256);
+    expect(secretEntropyBits('q7Vw9Zk2LpXr4TfB8nYs1HcJ6mGd3RaE0uWx5KbN-_o')).toBe(256); // base64url of 32 bytes
+    expect(secretEntropyBits('hunter2hunter2hunter2hunter2hunter2hunter2hunter2')).toBe(0);
+    expect(secretEntropyBits('correct horse battery staple correct horse battery')).toBe(0);
+  });
+
+  it('takes credentials out of text bound for a log', () => {
+    const line =
+      'fetch failed: https://user:pw@bsc.example/v3/abc123?key=k postgres://dgrid:s3cret@db:5432/app';
+    const redacted = redactSecrets(line, ['s3cret']);
+    expect(redacted).toBe('fetch failed: https://***@bsc.example/*** postgres://***@db:5432/***');
+    expect(redactSecrets(`token signed with ${strongSecret}`, [strongSecret])).toBe('token signed with ***');
   });
 });

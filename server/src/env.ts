@@ -1,5 +1,6 @@
 import { getAddress, isAddress } from 'viem';
 import * as z from 'zod';
+import { unsafeSettings } from './config-safety';
 import { type LedgerRules, ledgerRules } from './ledger/rules';
 
 /** The only reader of process.env on the server. Every variable is documented in server/README.md. */
@@ -66,9 +67,11 @@ const envSchema = z.object({
   PUBLIC_ORIGIN: optional(origin),
   CHAIN: z.preprocess((v) => v || undefined, z.enum(['local', 'bsc-testnet', 'bsc']).default('local')),
   RPC_URL: optional(z.url()),
-  TREASURY_ADDRESS: text
-    .default(anvilTreasury)
-    .refine((v) => isAddress(v, { strict: false }), 'an address (0x + 40 hex digits)'),
+  TREASURY_ADDRESS: optional(
+    z
+      .string()
+      .refine((v) => isAddress(v), 'an address (0x + 40 hex digits; mixed case must be a valid checksum)'),
+  ),
   APP_NAME: text.default('DGrid'),
   TOKEN_SYMBOL: text.default('DGAI').pipe(z.string().regex(/^[A-Z0-9]{2,11}$/, 'an upper-case symbol')),
   TOKEN_NAME: text.default('DGrid AI Token'),
@@ -102,12 +105,18 @@ const envSchema = z.object({
   SPEC_COOLDOWN_HOURS: int(24, 1, 24 * 365),
   RATE_LIMIT_WINDOW_SECONDS: int(60, 1, 3600),
   RATE_LIMIT_GET_CODE_PER_IP: int(30, 1, 1_000_000),
-  RATE_LIMIT_GET_CODE_PER_ADDRESS: int(10, 1, 1_000_000),
   RATE_LIMIT_CHALLENGE_PER_IP: int(30, 1, 1_000_000),
-  RATE_LIMIT_CHALLENGE_PER_ADDRESS: int(10, 1, 1_000_000),
+  RATE_LIMIT_ORDERS_PER_USER: int(20, 1, 1_000_000),
+  RATE_LIMIT_CLAIMS_PER_USER: int(30, 1, 1_000_000),
   CORS_ORIGINS: originList,
   CSP_CONNECT_SRC: cspSourceList,
-  TRUST_PROXY: z.preprocess((v) => v === 'true' || v === '1', z.boolean()),
+  TRUST_PROXY_HOPS: int(0, 0, 10),
+  // Replaced by TRUST_PROXY_HOPS: refused rather than ignored, since ignoring it would put every client
+  // behind the proxy into one rate-limit bucket (the proxy's address).
+  TRUST_PROXY: z.preprocess(
+    blank,
+    z.undefined('replaced by TRUST_PROXY_HOPS (the number of proxies in front)'),
+  ),
 });
 
 export interface RateLimit {
@@ -151,13 +160,15 @@ export interface ServerConfig {
   ledger: LedgerRules;
   rateLimits: {
     getCodePerIp: RateLimit;
-    getCodePerAddress: RateLimit;
     challengePerIp: RateLimit;
-    challengePerAddress: RateLimit;
+    /** Per signed-in user: new purchase orders, and claims (mining, commission, special collection). */
+    ordersPerUser: RateLimit;
+    claimsPerUser: RateLimit;
   };
   corsOrigins: string[];
   cspConnectSrc: string[];
-  trustProxy: boolean;
+  /** Reverse proxies in front that each append to X-Forwarded-For: the client is that many from the right. */
+  trustProxyHops: number;
 }
 
 export function defaultOrigin(host: string, port: number): string {
@@ -172,6 +183,15 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
     throw new Error(`Invalid server configuration: ${fields.join('; ')}`);
   }
   const e = parsed.data;
+  const unsafe = unsafeSettings({
+    chain: e.CHAIN,
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET,
+    treasury: e.TREASURY_ADDRESS,
+    publicOrigin: e.PUBLIC_ORIGIN,
+    rpcUrl: e.RPC_URL,
+  });
+  if (unsafe.length > 0) throw new Error(`Refusing to start: ${unsafe.join('; ')}`);
   const window = e.RATE_LIMIT_WINDOW_SECONDS * 1000;
   return {
     port: e.PORT,
@@ -187,7 +207,7 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
       rpcUrl: e.RPC_URL ?? defaultRpc[e.CHAIN],
       confirmations: e.CONFIRMATIONS ?? (e.CHAIN === 'local' ? 1 : 3),
     },
-    treasury: getAddress(e.TREASURY_ADDRESS),
+    treasury: getAddress(e.TREASURY_ADDRESS ?? anvilTreasury),
     token: {
       symbol: e.TOKEN_SYMBOL,
       name: e.TOKEN_NAME,
@@ -219,13 +239,13 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
     }),
     rateLimits: {
       getCodePerIp: { limit: e.RATE_LIMIT_GET_CODE_PER_IP, windowMs: window },
-      getCodePerAddress: { limit: e.RATE_LIMIT_GET_CODE_PER_ADDRESS, windowMs: window },
       challengePerIp: { limit: e.RATE_LIMIT_CHALLENGE_PER_IP, windowMs: window },
-      challengePerAddress: { limit: e.RATE_LIMIT_CHALLENGE_PER_ADDRESS, windowMs: window },
+      ordersPerUser: { limit: e.RATE_LIMIT_ORDERS_PER_USER, windowMs: 60_000 },
+      claimsPerUser: { limit: e.RATE_LIMIT_CLAIMS_PER_USER, windowMs: 60_000 },
     },
     corsOrigins: e.CORS_ORIGINS,
     cspConnectSrc: e.CSP_CONNECT_SRC,
-    trustProxy: e.TRUST_PROXY,
+    trustProxyHops: e.TRUST_PROXY_HOPS,
   };
 }
 

@@ -2,11 +2,13 @@ import { realpathSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { format } from 'node:util';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { resolveJwtSecret } from './auth/jwt-secret';
 import { startWatcher, type Watcher } from './chain/watcher';
 import { type ChainClient, createChainClient } from './chain-client';
+import { redactSecrets } from './config-safety';
 import type { Database } from './db/database';
 import { openDatabase } from './db/open-database';
 import { IN_MEMORY } from './db/pglite-database';
@@ -163,10 +165,24 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   };
 }
 
+/**
+ * Every line this process logs goes through redactSecrets: viem's errors quote the RPC URL (API keys in its
+ * path or query), pg's may quote the connection string, and nothing may print the JWT secret.
+ */
+function redactConsole(secrets: () => readonly (string | undefined)[]): void {
+  for (const level of ['info', 'warn', 'error', 'log'] as const) {
+    const write = console[level].bind(console);
+    console[level] = (...args: unknown[]) => write(redactSecrets(format(...args), secrets()));
+  }
+}
+
 async function main(): Promise<void> {
+  let secrets: (string | undefined)[] = [process.env.JWT_SECRET];
+  redactConsole(() => secrets);
   const webRoot = process.argv[2];
   const running = await startServer(webRoot ? { webRoot } : {});
   const { config } = running;
+  secrets = [config.jwtSecret];
   createJsonLogger(config.logLevel).info(
     {
       url: running.url,

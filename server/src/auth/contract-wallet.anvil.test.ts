@@ -85,7 +85,8 @@ describe.skipIf(anvilBin === undefined)('contract-wallet sign-in against anvil',
   const challenge = async (address: Address, sign: (message: string) => Promise<Hex>) => {
     const code = await h.request('POST', '/api/v1/client-user/get-code', { body: { address } });
     const signature = await sign(code.body.data.message);
-    return h.request('POST', '/api/v1/client-user/challenge', { body: { signature, address } });
+    const { message } = code.body.data;
+    return h.request('POST', '/api/v1/client-user/challenge', { body: { signature, address, message } });
   };
   const alice = anvilAccount(1);
 

@@ -1,5 +1,6 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Hex } from 'viem';
+import { parseSiweMessage } from 'viem/siwe';
 import type { ChainClient } from '../chain-client';
 import type { Database, Queryable } from '../db/database';
 import { generateInviteCode, normaliseInviteCode } from './invite-code';
@@ -13,54 +14,82 @@ export interface SignInDeps {
   tokens: TokenService;
   defaultPoolId: string;
   now: () => Date;
+  /** Key of the nonces' MACs (nonceKeyFrom the JWT secret, so every instance accepts every other's). */
+  nonceKey: Buffer;
 }
 
+const RANDOM_HEX = 32;
+const NONCE = /^[0-9a-f]{64}$/;
+
+/** The nonce MAC key, derived from the session secret under its own label (one secret to configure). */
+export function nonceKeyFrom(jwtSecret: string): Buffer {
+  return createHmac('sha256', jwtSecret).update('dgrid sign-in nonce v1').digest();
+}
+
+const nonceMac = (deps: SignInDeps, address: string, issuedAt: Date, random: string) =>
+  createHmac('sha256', deps.nonceKey)
+    .update(
+      [address.toLowerCase(), issuedAt.toISOString(), random, deps.terms.chainId, deps.terms.domain].join(
+        '|',
+      ),
+    )
+    .digest('hex')
+    .slice(0, 64 - RANDOM_HEX);
+
 /**
- * Issues a fresh single-use nonce (128 random bits from the CSPRNG) and the message to sign. Earlier unused
- * nonces of the address are dropped, so only the latest message can sign in; stale ones are swept.
+ * A sign-in message for `address`, kept nowhere: its nonce is 128 random bits followed by a MAC over them,
+ * the address, the issue time and this deployment's chain and domain. Issuing one writes nothing and voids
+ * nothing, so one client's get-code can never cancel or block another's sign-in; the nonce is recorded only
+ * once a sign-in uses it (completeSignIn), which makes it single-use.
  */
-export async function issueSignInCode(deps: SignInDeps, address: `0x${string}`) {
+export function issueSignInCode(deps: SignInDeps, address: `0x${string}`) {
   const now = deps.now();
-  const nonce = randomBytes(16).toString('hex');
+  const random = randomBytes(RANDOM_HEX / 2).toString('hex');
+  const nonce = random + nonceMac(deps, address, now, random);
   const message = buildSignInMessage(deps.terms, address, nonce, now);
   const expiresAt = new Date(now.getTime() + SIGN_IN_TTL_MS);
-  await deps.db.transaction(async (tx) => {
-    await tx.query('DELETE FROM sign_in_nonces WHERE used_at IS NULL AND (address = $1 OR expires_at < $2)', [
-      address.toLowerCase(),
-      now,
-    ]);
-    await tx.query(
-      `INSERT INTO sign_in_nonces (address, nonce, message, issued_at, expires_at) VALUES ($1, $2, $3, $4, $5)`,
-      [address.toLowerCase(), nonce, message, now, expiresAt],
-    );
-  });
   return { nonce, message, expiresAt: expiresAt.toISOString() };
 }
 
 /**
- * Verifies the signature over the latest unexpired, unused message issued to `address`, then consumes its
- * nonce atomically, creates the user on first sign-in and opens a session. Any failure is `null`: the caller
- * answers one generic 401, and nothing was written.
+ * The message this server issued, when `message` is exactly one: its nonce carries a valid MAC for this
+ * address and issue time, the text is the one we would write for them, and every field holds now.
+ */
+function issuedMessage(deps: SignInDeps, address: `0x${string}`, message: string, now: Date) {
+  let parsed: ReturnType<typeof parseSiweMessage>;
+  try {
+    parsed = parseSiweMessage(message);
+  } catch {
+    return null;
+  }
+  const { nonce, issuedAt } = parsed;
+  if (!nonce || !NONCE.test(nonce) || !issuedAt || Number.isNaN(issuedAt.getTime())) return null;
+  const expected = Buffer.from(nonceMac(deps, address, issuedAt, nonce.slice(0, RANDOM_HEX)));
+  const given = Buffer.from(nonce.slice(RANDOM_HEX));
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  if (buildSignInMessage(deps.terms, address, nonce, issuedAt) !== message) return null;
+  if (!isSignInMessageValid(message, { terms: deps.terms, address, nonce, now })) return null;
+  return { nonce, issuedAt, expiresAt: new Date(issuedAt.getTime() + SIGN_IN_TTL_MS) };
+}
+
+/**
+ * Checks that `message` is one this server issued to `address` and still valid, verifies the signature over
+ * it, then records its nonce as used (a unique row: a replay, or a second request racing this one, finds it
+ * taken), creates the user on first sign-in and opens a session, in one transaction. Any failure is `null`:
+ * the caller answers one generic 401, and nothing was written.
  */
 export async function completeSignIn(
   deps: SignInDeps,
-  input: { address: `0x${string}`; signature: Hex; inviteCode?: string | null | undefined },
+  input: { address: `0x${string}`; message: string; signature: Hex; inviteCode?: string | null | undefined },
 ) {
   const address = input.address.toLowerCase();
   const now = deps.now();
-  const { rows } = await deps.db.query<{ id: string; nonce: string; message: string }>(
-    `SELECT id::text, nonce, message FROM sign_in_nonces
-     WHERE address = $1 AND used_at IS NULL AND expires_at > $2 ORDER BY id DESC LIMIT 1`,
-    [address, now],
-  );
-  const pending = rows[0];
-  if (!pending) return null;
-  if (!isSignInMessageValid(pending.message, { terms: deps.terms, address, nonce: pending.nonce, now }))
-    return null;
+  const issued = issuedMessage(deps, input.address, input.message, now);
+  if (!issued) return null;
   const verified = await deps.chainClient
     .verifyMessage({
       address: input.address,
-      message: pending.message,
+      message: input.message,
       signature: input.signature,
       mode: 'eoa',
     })
@@ -69,8 +98,9 @@ export async function completeSignIn(
 
   return deps.db.transaction(async (tx) => {
     const consumed = await tx.query(
-      'UPDATE sign_in_nonces SET used_at = $2 WHERE id = $1 AND used_at IS NULL RETURNING id',
-      [pending.id, now],
+      `INSERT INTO sign_in_nonces (address, nonce, message, issued_at, expires_at, used_at)
+       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (nonce) DO NOTHING RETURNING id`,
+      [address, issued.nonce, input.message, issued.issuedAt, issued.expiresAt, now],
     );
     if (consumed.rows.length === 0) return null;
     await ensureUser(tx, address, normaliseInviteCode(input.inviteCode), now, deps.defaultPoolId);

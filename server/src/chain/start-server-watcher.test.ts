@@ -47,6 +47,7 @@ describe('startServer with its watcher, over HTTP on loopback', () => {
     const code = await getCode(client, { address: account.address });
     const session = await submitChallenge(client, {
       address: account.address,
+      message: code.message,
       signature: await account.signMessage({ message: code.message }),
     });
     token = session.token;

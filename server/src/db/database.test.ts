@@ -3,10 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveJwtSecret } from '../auth/jwt-secret';
+import { readTestDatabaseUrl } from '../env';
 import { databaseKinds, openTestDatabase } from '../testing/test-databases';
 import type { Database } from './database';
 import { loadMigrations, migrate } from './migrate';
 import { openDatabase } from './open-database';
+import { openPostgres } from './postgres-database';
 
 const scratch = mkdtempSync(join(tmpdir(), 'dgrid-db-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -89,6 +91,24 @@ describe.each(databaseKinds)('database on %s', (kind) => {
   });
 });
 
+describe.runIf(databaseKinds.includes('postgres'))('migrations on a shared PostgreSQL', () => {
+  it('run once when instances start at once on an empty schema', async () => {
+    const url = readTestDatabaseUrl() ?? '';
+    const schema = `mig_${Date.now().toString(36)}`;
+    const first = await openPostgres(url, { schema }); // creates the schema, empty
+    const dbs = [first, ...(await Promise.all([2, 3].map(() => openPostgres(url, { schema }))))];
+    try {
+      const runs = await Promise.all(dbs.map((db) => migrate(db)));
+      const all = loadMigrations().map((m) => m.version);
+      expect(runs.filter((r) => r.length > 0)).toEqual([all]);
+      expect(runs.filter((r) => r.length === 0)).toHaveLength(2);
+    } finally {
+      await dbs[0]?.exec(`DROP SCHEMA ${schema} CASCADE`);
+      await Promise.all(dbs.map((db) => db.close()));
+    }
+  }, 120_000);
+});
+
 describe('migration files and local state', () => {
   it('loads NNN_name.sql files in numeric order and ignores anything else', () => {
     const dir = join(scratch, 'migrations');
@@ -113,6 +133,22 @@ describe('migration files and local state', () => {
     const second = await openDatabase({ dataDir });
     expect((await second.query('SELECT v FROM kept')).rows).toEqual([{ v: 'still here' }]);
     await second.close();
+  }, 120_000);
+
+  it('locks a PGlite data directory to the first process that opens it', async () => {
+    const dataDir = join(scratch, 'locked');
+    const first = await openDatabase({ dataDir });
+    await expect(openDatabase({ dataDir })).rejects.toThrow(
+      /PGlite data directory .*locked is in use by this process/,
+    );
+    // Another live process holding the lock (here: our parent) is refused with its pid.
+    await first.close();
+    writeFileSync(`${dataDir}.lock`, `${process.ppid}\n`);
+    await expect(openDatabase({ dataDir })).rejects.toThrow(`in use by process ${process.ppid}`);
+    // A lock left by a process that is gone (kill -9) is taken over.
+    writeFileSync(`${dataDir}.lock`, '2147483646\n');
+    const again = await openDatabase({ dataDir });
+    await again.close();
   }, 120_000);
 
   it('generates the JWT secret once, privately, unless JWT_SECRET is set', () => {

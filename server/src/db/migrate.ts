@@ -25,27 +25,33 @@ export function loadMigrations(dir = migrationsDir): Migration[] {
     .sort((a, b) => a.version - b.version);
 }
 
-/** Applies every migration not yet recorded in schema_migrations, each in its own transaction. */
+/**
+ * Applies every migration not yet recorded in schema_migrations, all in one transaction that first takes the
+ * migration advisory lock, so the whole run, creating schema_migrations included, happens in one process at
+ * a time: instances starting together on one PostgreSQL wait for the first, then find nothing left to do
+ * (concurrent `CREATE TABLE IF NOT EXISTS` can otherwise fail on PostgreSQL's catalog). A failing migration
+ * rolls back the run; nothing of it is applied.
+ */
 export async function migrate(db: Database, migrations = loadMigrations()): Promise<number[]> {
-  await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
-    version INTEGER PRIMARY KEY,
-    name TEXT NOT NULL,
-    applied_at TIMESTAMPTZ NOT NULL DEFAULT now()
-  )`);
-  const applied: number[] = [];
-  for (const migration of migrations) {
-    const ran = await db.transaction(async (tx) => {
-      await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
-      const done = await tx.query('SELECT 1 FROM schema_migrations WHERE version = $1', [migration.version]);
-      if (done.rows.length > 0) return false;
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await tx.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      version INTEGER PRIMARY KEY,
+      name TEXT NOT NULL,
+      applied_at TIMESTAMPTZ NOT NULL DEFAULT now()
+    )`);
+    const done = await tx.query<{ version: number }>('SELECT version FROM schema_migrations');
+    const applied = new Set(done.rows.map((row) => Number(row.version)));
+    const ran: number[] = [];
+    for (const migration of migrations) {
+      if (applied.has(migration.version)) continue;
       await tx.exec(migration.sql);
       await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [
         migration.version,
         migration.name,
       ]);
-      return true;
-    });
-    if (ran) applied.push(migration.version);
-  }
-  return applied;
+      ran.push(migration.version);
+    }
+    return ran;
+  });
 }

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { lockDataDir } from './data-dir-lock';
 import { type Database, type Queryable, type SqlValue, toDriverParams } from './database';
 
 export const IN_MEMORY = 'memory://';
@@ -29,8 +30,18 @@ export async function openPglite(
   dataDir: string,
   options: { loadDataDir?: Blob } = {},
 ): Promise<PgliteDatabase> {
-  if (dataDir !== IN_MEMORY) mkdirSync(dataDir, { recursive: true });
-  const pg = await PGlite.create({ dataDir, ...options });
+  let unlock = () => {};
+  if (dataDir !== IN_MEMORY) {
+    mkdirSync(dataDir, { recursive: true });
+    unlock = lockDataDir(dataDir);
+  }
+  let pg: PGlite;
+  try {
+    pg = await PGlite.create({ dataDir, ...options });
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const root = wrap(pg);
   return {
     kind: 'pglite',
@@ -38,6 +49,12 @@ export async function openPglite(
     query: root.query,
     exec: root.exec,
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
-    close: () => pg.close(),
+    close: async () => {
+      try {
+        await pg.close();
+      } finally {
+        unlock();
+      }
+    },
   };
 }

@@ -1,53 +1,182 @@
 import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import type { Database } from '../db/database';
 import type { RateLimit } from '../env';
 import { ApiError } from './errors';
 
-const SWEEP_ABOVE = 10_000;
+/** One fixed window of one key: requests counted so far and when the window ends (ms since the epoch). */
+export interface WindowCount {
+  count: number;
+  resetAt: number;
+}
+
+/** Where counters live: one process's memory, or PostgreSQL so that every instance counts together. */
+export interface RateLimitStore {
+  /** Counts one hit on `key` in its current window (a new window once the last one ended). */
+  hit(key: string, windowMs: number, now: number): Promise<WindowCount>;
+}
+
+/** Keys kept at most by the memory store: its size stays flat however many clients call. */
+export const MEMORY_STORE_MAX_KEYS = 50_000;
 
 /**
- * Fixed-window counter per key, in memory (one process). Keys are swept once the map grows,
- * so a flood of distinct keys cannot grow it without bound for longer than one window.
+ * Counters in a Map of bounded size. Ended windows are swept when the map is full; if it is still full
+ * (more live clients than MAX_KEYS in one window), the oldest windows go first (a Map iterates in
+ * insertion order), and those clients merely start counting again.
  */
-export class RateLimiter {
-  readonly #hits = new Map<string, { count: number; resetAt: number }>();
+export function memoryRateLimitStore(maxKeys = MEMORY_STORE_MAX_KEYS): RateLimitStore & { size(): number } {
+  const windows = new Map<string, WindowCount>();
+  return {
+    size: () => windows.size,
+    async hit(key, windowMs, now) {
+      const entry = windows.get(key);
+      if (entry && entry.resetAt > now) {
+        entry.count += 1;
+        return entry;
+      }
+      windows.delete(key);
+      if (windows.size >= maxKeys) {
+        for (const [k, w] of windows) if (w.resetAt <= now) windows.delete(k);
+        for (const k of windows.keys()) {
+          if (windows.size < maxKeys) break;
+          windows.delete(k);
+        }
+      }
+      const fresh = { count: 1, resetAt: now + windowMs };
+      windows.set(key, fresh);
+      return fresh;
+    },
+  };
+}
 
+/** Hits between two sweeps of ended windows in PostgreSQL (per process). */
+const SWEEP_EVERY = 1_000;
+
+/**
+ * Counters in PostgreSQL (table rate_limit_windows, migration 110): one row per key, counted and reset in
+ * one upsert, so instances sharing the database enforce one combined limit. Ended windows are deleted every
+ * SWEEP_EVERY hits, so the table holds about one row per client active in the last window.
+ */
+export function postgresRateLimitStore(db: Database): RateLimitStore {
+  let hits = 0;
+  return {
+    async hit(key, windowMs, now) {
+      if (++hits % SWEEP_EVERY === 0) {
+        await db.query('DELETE FROM rate_limit_windows WHERE reset_at <= $1', [now]);
+      }
+      const { rows } = await db.query<{ count: number; reset_at: string }>(
+        `INSERT INTO rate_limit_windows AS w (key, count, reset_at) VALUES ($1, 1, $2::bigint + $3::bigint)
+         ON CONFLICT (key) DO UPDATE SET
+           count = CASE WHEN w.reset_at <= $2 THEN 1 ELSE w.count + 1 END,
+           reset_at = CASE WHEN w.reset_at <= $2 THEN $2::bigint + $3::bigint ELSE w.reset_at END
+         RETURNING count, reset_at::text`,
+        [key, now, windowMs],
+      );
+      const row = rows[0];
+      return { count: Number(row?.count ?? 1), resetAt: Number(row?.reset_at ?? now + windowMs) };
+    },
+  };
+}
+
+/** A fixed-window limit of one rule (security.md 1.6) on a shared store; keys are prefixed by the rule. */
+export class RateLimiter {
   constructor(
+    readonly name: string,
     readonly rule: RateLimit,
+    private readonly store: RateLimitStore,
     private readonly now: () => Date,
   ) {}
 
-  /** Counts one request for `key`; throws the contract's 429 with retry-after when over the limit. */
-  take(key: string): void {
+  /** Counts one request for `key`; throws the contract's 429 with Retry-After when over the limit. */
+  async take(key: string): Promise<void> {
     const now = this.now().getTime();
-    if (this.#hits.size > SWEEP_ABOVE) this.#sweep(now);
-    const entry = this.#hits.get(key);
-    if (!entry || entry.resetAt <= now) {
-      this.#hits.set(key, { count: 1, resetAt: now + this.rule.windowMs });
-      return;
-    }
-    entry.count += 1;
-    if (entry.count > this.rule.limit) {
-      const retryAfter = Math.max(1, Math.ceil((entry.resetAt - now) / 1000));
+    const window = await this.store.hit(`${this.name}:${key}`, this.rule.windowMs, now);
+    if (window.count > this.rule.limit) {
+      const retryAfter = Math.max(1, Math.ceil((window.resetAt - now) / 1000));
       throw new ApiError(429, 'Too many requests: try again later', undefined, {
         'Retry-After': String(retryAfter),
       });
     }
   }
-
-  #sweep(now: number): void {
-    for (const [key, entry] of this.#hits) if (entry.resetAt <= now) this.#hits.delete(key);
-  }
 }
 
+/** Limits an unauthenticated call by the client's network (clientKey). */
+export const limitPerClient = (limiter: RateLimiter, trustProxyHops: number) =>
+  createMiddleware(async (c, next) => {
+    await limiter.take(clientKey(c, trustProxyHops));
+    await next();
+  });
+
+/** Limits a signed-in call by its user; goes after requireAuth. */
+export const limitPerUser = (limiter: RateLimiter) =>
+  createMiddleware<{ Variables: { address: string } }>(async (c, next) => {
+    await limiter.take(c.var.address);
+    await next();
+  });
+
 /**
- * The caller's IP: the socket's remote address under @hono/node-server; the first X-Forwarded-For entry only
- * when TRUST_PROXY says a reverse proxy sets it (otherwise any client could pick its own bucket).
+ * The key of the caller's network. Without proxies, the socket's address. Behind `trustProxyHops` proxies
+ * that each append the address they were connected from to X-Forwarded-For, the client is the entry that
+ * many places from the right; entries further left are whatever the client sent, so they are never read.
+ * A header shorter than that (a proxy that did not append) or an entry that is no IP falls back to the
+ * socket's address. IPv6 clients are grouped by /64, the block one subscriber usually holds.
  */
-export function clientIp(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
+export function clientKey(c: Context, trustProxyHops: number): string {
   const bindings = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
-  return bindings?.incoming?.socket?.remoteAddress ?? 'unknown';
+  const socket = bindings?.incoming?.socket?.remoteAddress ?? '';
+  if (trustProxyHops > 0) {
+    const chain = (c.req.header('x-forwarded-for') ?? '').split(',').map((entry) => entry.trim());
+    const forwarded = networkKey(
+      chain.length >= trustProxyHops ? (chain[chain.length - trustProxyHops] ?? '') : '',
+    );
+    if (forwarded !== undefined) return forwarded;
+  }
+  return networkKey(socket) ?? 'unknown';
+}
+
+/** An IPv4 address as it is, an IPv6 one as its /64 prefix; undefined when `raw` is no IP address. */
+export function networkKey(raw: string): string | undefined {
+  let ip = raw.trim();
+  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(ip);
+  if (bracketed?.[1]) ip = bracketed[1];
+  else if (/^[\d.]+:\d+$/.test(ip)) ip = ip.slice(0, ip.lastIndexOf(':'));
+  ip = ip.replace(/%.*$/, '').toLowerCase();
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(ip);
+  if (mapped?.[1]) ip = mapped[1];
+  if (isIpv4(ip)) return ip;
+  const groups = ipv6Groups(ip);
+  if (!groups) return undefined;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.toString(16))
+    .join(':')}::/64`;
+}
+
+function isIpv4(ip: string): boolean {
+  const parts = ip.split('.');
+  return parts.length === 4 && parts.every((p) => /^\d{1,3}$/.test(p) && Number(p) <= 255);
+}
+
+/** The eight 16-bit groups of an IPv6 address (with `::` and a trailing IPv4 part), or undefined. */
+function ipv6Groups(ip: string): number[] | undefined {
+  if (!/^[0-9a-f:.]+$/.test(ip) || ip.split('::').length > 2) return undefined;
+  const parse = (part: string): number[] | undefined => {
+    if (part === '') return [];
+    const out: number[] = [];
+    for (const group of part.split(':')) {
+      if (isIpv4(group)) {
+        const [a = 0, b = 0, c = 0, d = 0] = group.split('.').map(Number);
+        out.push((a << 8) | b, (c << 8) | d);
+      } else if (/^[0-9a-f]{1,4}$/.test(group)) out.push(Number.parseInt(group, 16));
+      else return undefined;
+    }
+    return out;
+  };
+  const [head = '', tail] = ip.split('::');
+  const left = parse(head);
+  const right = tail === undefined ? [] : parse(tail);
+  if (!left || !right) return undefined;
+  const missing = 8 - left.length - right.length;
+  if (tail === undefined ? missing !== 0 : missing < 1) return undefined;
+  return [...left, ...new Array<number>(tail === undefined ? 0 : missing).fill(0), ...right];
 }

@@ -25,10 +25,16 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
   });
 }
 
-/** An address in any case, returned EIP-55 checksummed. */
+/**
+ * An address, returned EIP-55 checksummed. All lower case is accepted (it carries no checksum); mixed case
+ * must be a valid checksum, since a wrong one means a mistyped address.
+ */
 export const addressSchema = z
   .string()
-  .refine((v) => isAddress(v, { strict: false }), 'must be an address (0x followed by 40 hex digits)')
+  .refine(
+    (v) => isAddress(v, { strict: true }),
+    'must be an address (0x followed by 40 hex digits; mixed case must match its EIP-55 checksum)',
+  )
   .transform((v) => getAddress(v));
 
 /** Paging: `page` 1-based (default 1), `size` 1..100 (default 10); anything else is 400. */

@@ -23,7 +23,13 @@ interface ClaimRequest {
   now: Date;
 }
 
-/** Moves everything accrued so far into the claimed balance. Claims of zero are recorded too. */
+/**
+ * A claim with nothing to credit: it changes no balance and writes no ledger row, so a client calling in a
+ * loop grows nothing. Its answer is still kept under the idempotency key like any other.
+ */
+const NOTHING_CLAIMED = { status: 200, data: { claimId: '0', claimed: '0' } } as const;
+
+/** Moves everything accrued so far into the claimed balance; a claim of zero is NOTHING_CLAIMED. */
 export function claimMining(db: Database, req: ClaimRequest): Promise<Outcome<ClaimData>> {
   return db.transaction((tx) =>
     withIdempotency(tx, { ...req, endpoint: 'mining.claim' }, req.now, async () => {
@@ -39,6 +45,7 @@ export function claimMining(db: Database, req: ClaimRequest): Promise<Outcome<Cl
       const account = await lockAccount(tx, req.address);
       const settled = settleAccount(account, pool.accPerPower);
       const claimed = claimable(settled.accruedScaled);
+      if (claimed === 0n) return NOTHING_CLAIMED;
       await saveAccount(tx, {
         ...account,
         ...settled,
@@ -92,6 +99,7 @@ export function claimCommission(db: Database, req: ClaimRequest): Promise<Outcom
     withIdempotency(tx, { ...req, endpoint: 'commission.claim' }, req.now, async () => {
       const account = await lockAccount(tx, req.address);
       const available = account.commissionEarned - account.commissionClaimed;
+      if (available === 0n) return NOTHING_CLAIMED;
       await saveAccount(tx, { ...account, commissionClaimed: account.commissionEarned });
       const claimId = await insertClaim(tx, 'commission_claims', req, available);
       return { status: 200, data: { claimId, claimed: available.toString() } };

@@ -200,7 +200,7 @@ async function freshModel(h: Harness): Promise<LedgerModel> {
 }
 
 describe.each(databaseKinds)('ledger model on %s', (kind) => {
-  const h = useHarness(kind, { TOKEN_TTL_HOURS: '720' });
+  const h = useHarness(kind, { TOKEN_TTL_MINUTES: '1440' });
 
   it('random purchases, payments, time, claims and collections keep the books', async () => {
     await fc.assert(

@@ -31,7 +31,7 @@ describe.each(databaseKinds)('sign-in on %s', (kind) => {
 
   it('get-code returns a single-use EIP-4361 message bound to this deployment', async () => {
     const code = await getCode(alice.address.toLowerCase());
-    expect(code.nonce).toMatch(/^[0-9a-f]{32}$/);
+    expect(code.nonce).toMatch(/^[0-9a-f]{64}$/);
     expect(code.message).toContain('127.0.0.1:8080 wants you to sign in with your Ethereum account:');
     expect(code.message).toContain(`\n${alice.address}\n`);
     expect(code.message).toContain('Sign in to DGrid.');
@@ -45,7 +45,9 @@ describe.each(databaseKinds)('sign-in on %s', (kind) => {
   it('challenge signs in, creates the user with an invite code and returns a working token', async () => {
     const code = await getCode();
     const signature = await alice.signMessage({ message: code.message });
-    const res = await h.request('POST', CHALLENGE, { body: { signature, address: alice.address } });
+    const res = await h.request('POST', CHALLENGE, {
+      body: { signature, address: alice.address, message: code.message },
+    });
     expect(res.status).toBe(200);
     const { token, expiresAt, user } = res.body.data;
     expect(token.split('.')).toHaveLength(3);
@@ -80,7 +82,7 @@ describe.each(databaseKinds)('sign-in on %s', (kind) => {
   it('rejects a replayed signature: the nonce is consumed', async () => {
     const code = await getCode();
     const signature = await alice.signMessage({ message: code.message });
-    const body = { signature, address: alice.address };
+    const body = { signature, address: alice.address, message: code.message };
     expect((await h.request('POST', CHALLENGE, { body })).status).toBe(200);
     const replay = await h.request('POST', CHALLENGE, { body });
     expect(replay.status).toBe(401);
@@ -92,14 +94,60 @@ describe.each(databaseKinds)('sign-in on %s', (kind) => {
     const code = await getCode();
     const signature = await alice.signMessage({ message: code.message });
     h.clock.advance(5 * 60_000 + 1);
-    await expectRejectedWithoutSession({ signature, address: alice.address });
+    await expectRejectedWithoutSession({ signature, address: alice.address, message: code.message });
   });
 
-  it('accepts only the latest message issued to the address', async () => {
-    const first = await getCode();
-    await getCode();
-    const signature = await alice.signMessage({ message: first.message });
-    await expectRejectedWithoutSession({ signature, address: alice.address });
+  it("a stranger's get-code for the same address neither voids nor blocks the owner's sign-in", async () => {
+    h.reconfigure({ RATE_LIMIT_GET_CODE_PER_IP: '5' });
+    const mine = await getCode();
+    // Someone else asks for codes for alice's address, from many addresses, far past any per-IP limit.
+    for (let i = 0; i < 50; i++) {
+      const res = await h.app.request(
+        GET_CODE,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ address: alice.address }),
+        },
+        { incoming: { socket: { remoteAddress: `198.51.100.${i}` } } },
+      );
+      expect(res.status).toBe(200);
+    }
+    const signature = await alice.signMessage({ message: mine.message });
+    const res = await h.request('POST', CHALLENGE, {
+      body: { signature, address: alice.address, message: mine.message },
+    });
+    expect(res.status).toBe(200);
+    // Issuing codes writes nothing: there is no per-address state a stranger could fill.
+    expect(await count('sign_in_nonces')).toBe(1);
+  });
+
+  it('rejects a message this server did not issue, or issued to another address', async () => {
+    const code = await getCode();
+    const nonce = code.nonce;
+    const forgedNonce = `${nonce.slice(0, 32)}${'0'.repeat(32)}`;
+    const forged = code.message.replace(nonce, forgedNonce);
+    await expectRejectedWithoutSession({
+      signature: await alice.signMessage({ message: forged }),
+      address: alice.address,
+      message: forged,
+    });
+    const bobs = await getCode(bob.address);
+    const asAlice = bobs.message.replace(bob.address, alice.address);
+    await expectRejectedWithoutSession({
+      signature: await alice.signMessage({ message: asAlice }),
+      address: alice.address,
+      message: asAlice,
+    });
+    // Another deployment's secret makes other nonces: a code from there is refused here.
+    h.reconfigure({ JWT_SECRET: 'another-secret-another-secret-another-secret' });
+    const elsewhere = await getCode();
+    h.reconfigure({});
+    await expectRejectedWithoutSession({
+      signature: await alice.signMessage({ message: elsewhere.message }),
+      address: alice.address,
+      message: elsewhere.message,
+    });
   });
 
   it.each([
@@ -109,41 +157,54 @@ describe.each(databaseKinds)('sign-in on %s', (kind) => {
     ['statement', (m: string) => m.replace('Sign in to DGrid.', 'Sign in to Evil.')],
   ])('rejects a signature over a message with another %s', async (_field, tamper) => {
     const code = await getCode();
-    const signature = await alice.signMessage({ message: tamper(code.message) });
-    await expectRejectedWithoutSession({ signature, address: alice.address });
+    const message = tamper(code.message);
+    const signature = await alice.signMessage({ message });
+    await expectRejectedWithoutSession({ signature, address: alice.address, message });
   });
 
   it('rejects a message issued under another domain, uri or chain once the deployment changed', async () => {
     const code = await getCode();
     const signature = await alice.signMessage({ message: code.message });
+    const body = { signature, address: alice.address, message: code.message };
     h.reconfigure({ PUBLIC_ORIGIN: 'https://app.dgrid.example' });
-    await expectRejectedWithoutSession({ signature, address: alice.address });
+    await expectRejectedWithoutSession(body);
     h.reconfigure({ CHAIN: 'bsc-testnet' });
-    await expectRejectedWithoutSession({ signature, address: alice.address });
+    await expectRejectedWithoutSession(body);
   });
 
   it('rejects a signature by another key, or for another address', async () => {
     const code = await getCode();
-    const forged = await bob.signMessage({ message: code.message });
-    await expectRejectedWithoutSession({ signature: forged, address: alice.address });
-    const signature = await alice.signMessage({ message: code.message });
-    await expectRejectedWithoutSession({ signature, address: bob.address });
-    // The pending nonce survived the failures: the real signature still works.
-    expect((await h.request('POST', CHALLENGE, { body: { signature, address: alice.address } })).status).toBe(
-      200,
-    );
+    const { message } = code;
+    const forged = await bob.signMessage({ message });
+    await expectRejectedWithoutSession({ signature: forged, address: alice.address, message });
+    const signature = await alice.signMessage({ message });
+    await expectRejectedWithoutSession({ signature, address: bob.address, message });
+    // The failures used nothing up: the real signature still works.
+    expect(
+      (await h.request('POST', CHALLENGE, { body: { signature, address: alice.address, message } })).status,
+    ).toBe(200);
   });
 
   it('rejects a well-formed but invalid signature with 401 and malformed input with 400', async () => {
-    await getCode();
-    await expectRejectedWithoutSession({ signature: `0x${'11'.repeat(65)}`, address: alice.address });
+    const { message } = await getCode();
+    await expectRejectedWithoutSession({
+      signature: `0x${'11'.repeat(65)}`,
+      address: alice.address,
+      message,
+    });
+    await expectRejectedWithoutSession({ signature: `0x${'11'.repeat(65)}`, address: alice.address }, 400);
+    const wrongChecksum = alice.address.replace(/[a-f]/, (ch) => ch.toUpperCase());
+    await expectRejectedWithoutSession(
+      { signature: `0x${'11'.repeat(65)}`, address: wrongChecksum, message },
+      400,
+    );
     await expectRejectedWithoutSession({ signature: '0x1234', address: alice.address }, 400);
     await expectRejectedWithoutSession({ signature: `0x${'zz'.repeat(65)}`, address: alice.address }, 400);
     await expectRejectedWithoutSession({ address: alice.address }, 400);
     await expectRejectedWithoutSession({ signature: `0x${'11'.repeat(65)}` }, 400);
     await expectRejectedWithoutSession({ signature: `0x${'11'.repeat(65)}`, address: '0x12' }, 400);
     const extra = await expectRejectedWithoutSession(
-      { signature: `0x${'11'.repeat(65)}`, address: alice.address, role: 'admin' },
+      { signature: `0x${'11'.repeat(65)}`, address: alice.address, message, role: 'admin' },
       400,
     );
     expect(extra.body.details).toEqual([expect.objectContaining({ field: 'role' })]);
@@ -151,7 +212,7 @@ describe.each(databaseKinds)('sign-in on %s', (kind) => {
 
   it('rejects a challenge when no message was issued', async () => {
     const signature = await alice.signMessage({ message: 'anything' });
-    await expectRejectedWithoutSession({ signature, address: alice.address });
+    await expectRejectedWithoutSession({ signature, address: alice.address, message: 'anything' });
   });
 
   it('get-code validates its body', async () => {
@@ -170,36 +231,86 @@ describe.each(databaseKinds)('sign-in on %s', (kind) => {
     h.contractWallets.set(wallet.toLowerCase(), alice.address);
     const code = await getCode(wallet);
     const signature = await alice.signMessage({ message: code.message });
-    const res = await h.request('POST', CHALLENGE, { body: { signature, address: wallet } });
+    const res = await h.request('POST', CHALLENGE, {
+      body: { signature, address: wallet, message: code.message },
+    });
     expect(res.status).toBe(200);
     expect(res.body.data.user.address).toBe(wallet);
     const other = await getCode(wallet);
     const byStranger = await bob.signMessage({ message: other.message });
-    expect(
-      (await h.request('POST', CHALLENGE, { body: { signature: byStranger, address: wallet } })).status,
-    ).toBe(401);
+    const body = { signature: byStranger, address: wallet, message: other.message };
+    expect((await h.request('POST', CHALLENGE, { body })).status).toBe(401);
   });
 
-  it('rate-limits get-code per address and per IP with 429 and retry-after', async () => {
-    h.reconfigure({ RATE_LIMIT_GET_CODE_PER_ADDRESS: '2', RATE_LIMIT_GET_CODE_PER_IP: '3' });
-    await getCode(alice.address);
-    await getCode(alice.address);
-    const limited = await h.request('POST', GET_CODE, { body: { address: alice.address } });
+  const fromIp = (path: string, body: unknown, remoteAddress: string, forwardedFor?: string) =>
+    h.app.request(
+      path,
+      {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}),
+        },
+        body: JSON.stringify(body),
+      },
+      { incoming: { socket: { remoteAddress } } },
+    );
+
+  it('rate-limits get-code per client network with 429 and retry-after, whatever the address', async () => {
+    h.reconfigure({ RATE_LIMIT_GET_CODE_PER_IP: '3' });
+    for (const address of [alice.address, bob.address, carol.address])
+      expect((await fromIp(GET_CODE, { address }, '203.0.113.7')).status).toBe(200);
+    const limited = await fromIp(GET_CODE, { address: alice.address }, '203.0.113.7');
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toBe('60');
-    expect(limited.body).toMatchObject({ code: 429, data: null });
-    const perIp = await h.request('POST', GET_CODE, { body: { address: bob.address } });
-    expect(perIp.status).toBe(429);
+    expect(await limited.json()).toMatchObject({ code: 429, data: null });
+    // Another client is not affected; one IPv6 subscriber (/64) is one client, whichever address it uses.
+    expect((await fromIp(GET_CODE, { address: alice.address }, '203.0.113.8')).status).toBe(200);
+    for (const host of ['1', '2', '3'])
+      expect((await fromIp(GET_CODE, { address: alice.address }, `2001:db8:1:2::${host}`)).status).toBe(200);
+    expect((await fromIp(GET_CODE, { address: alice.address }, '2001:db8:1:2:ffff::9')).status).toBe(429);
+    expect((await fromIp(GET_CODE, { address: alice.address }, '2001:db8:1:3::1')).status).toBe(200);
     h.clock.advance(60_000);
-    expect((await h.request('POST', GET_CODE, { body: { address: alice.address } })).status).toBe(200);
+    expect((await fromIp(GET_CODE, { address: alice.address }, '203.0.113.7')).status).toBe(200);
   });
 
-  it('rate-limits challenge per address', async () => {
-    h.reconfigure({ RATE_LIMIT_CHALLENGE_PER_ADDRESS: '1' });
-    const body = { signature: `0x${'11'.repeat(65)}`, address: alice.address };
-    expect((await h.request('POST', CHALLENGE, { body })).status).toBe(401);
-    const limited = await h.request('POST', CHALLENGE, { body });
+  it('trusts exactly TRUST_PROXY_HOPS entries of X-Forwarded-For, from the right', async () => {
+    h.reconfigure({ RATE_LIMIT_GET_CODE_PER_IP: '1', TRUST_PROXY_HOPS: '1' });
+    const proxy = '10.0.0.1';
+    // The client sets a different left part each time; the proxy appends the real address on the right.
+    expect((await fromIp(GET_CODE, { address: alice.address }, proxy, '1.1.1.1, 198.51.100.20')).status).toBe(
+      200,
+    );
+    expect((await fromIp(GET_CODE, { address: alice.address }, proxy, '2.2.2.2, 198.51.100.20')).status).toBe(
+      429,
+    );
+    expect((await fromIp(GET_CODE, { address: alice.address }, proxy, '198.51.100.21')).status).toBe(200);
+    // Two proxies in front: the entry second from the right is the client.
+    h.reconfigure({ RATE_LIMIT_GET_CODE_PER_IP: '1', TRUST_PROXY_HOPS: '2' });
+    const twoHops = (left: string) =>
+      fromIp(GET_CODE, { address: alice.address }, proxy, `${left}, 198.51.100.30, 10.0.0.2`);
+    expect((await twoHops('9.9.9.9')).status).toBe(200);
+    expect((await twoHops('8.8.8.8')).status).toBe(429);
+    // Without trusted hops the header is ignored: every request counts for the socket's address.
+    h.reconfigure({ RATE_LIMIT_GET_CODE_PER_IP: '1' });
+    expect((await fromIp(GET_CODE, { address: alice.address }, '192.0.2.5', '198.51.100.40')).status).toBe(
+      200,
+    );
+    expect((await fromIp(GET_CODE, { address: alice.address }, '192.0.2.5', '198.51.100.41')).status).toBe(
+      429,
+    );
+  });
+
+  it('rate-limits challenge per client, not per address', async () => {
+    h.reconfigure({ RATE_LIMIT_CHALLENGE_PER_IP: '1' });
+    const { message } = await getCode();
+    const body = { signature: `0x${'11'.repeat(65)}`, address: alice.address, message };
+    expect((await fromIp(CHALLENGE, body, '203.0.113.9')).status).toBe(401);
+    const limited = await fromIp(CHALLENGE, body, '203.0.113.9');
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Alice, elsewhere, still signs in.
+    const signature = await alice.signMessage({ message });
+    expect((await fromIp(CHALLENGE, { ...body, signature }, '203.0.113.10')).status).toBe(200);
   });
 });

@@ -1,10 +1,9 @@
 import { Hono } from 'hono';
-import { createMiddleware } from 'hono/factory';
 import * as z from 'zod';
-import { completeSignIn, issueSignInCode, type SignInDeps } from '../auth/sign-in';
+import { completeSignIn, issueSignInCode, nonceKeyFrom, type SignInDeps } from '../auth/sign-in';
 import type { AppContext } from '../context';
 import { ApiError, ok } from '../http/errors';
-import { clientIp, type RateLimiter } from '../http/rate-limit';
+import { limitPerClient } from '../http/rate-limit';
 import { addressSchema, validate } from '../http/validate';
 import { readMe } from '../read/me';
 
@@ -17,6 +16,8 @@ const challengeBody = z.strictObject({
     .regex(/^0x(?:[0-9a-fA-F]{2}){64,}$/, 'must be a hex signature')
     .transform((v) => v as `0x${string}`),
   address: addressSchema,
+  /** The exact message get-code returned and the wallet signed: the server keeps no copy. */
+  message: z.string().min(1).max(4096),
   inviteCode: z.string().max(64).nullish(),
 });
 
@@ -29,25 +30,24 @@ export function clientUserRoutes(ctx: AppContext) {
     tokens: ctx.tokens,
     defaultPoolId: ctx.config.pool.id,
     now: ctx.now,
+    nonceKey: nonceKeyFrom(ctx.config.jwtSecret ?? ''),
   };
-  const perIp = (limiter: RateLimiter) =>
-    createMiddleware(async (c, next) => {
-      limiter.take(clientIp(c, ctx.config.trustProxy));
-      await next();
-    });
+  const hops = ctx.config.trustProxyHops;
 
   return new Hono()
-    .post('/get-code', perIp(ctx.limits.getCodePerIp), validate('json', getCodeBody), async (c) => {
-      const { address } = c.req.valid('json');
-      ctx.limits.getCodePerAddress.take(address.toLowerCase());
-      return c.json(ok(await issueSignInCode(deps, address)), 200);
-    })
-    .post('/challenge', perIp(ctx.limits.challengePerIp), validate('json', challengeBody), async (c) => {
-      const body = c.req.valid('json');
-      ctx.limits.challengePerAddress.take(body.address.toLowerCase());
-      const session = await completeSignIn(deps, body);
-      if (!session) throw new ApiError(401, 'Sign-in failed');
-      const user = await readMe(ctx.db, session.address);
-      return c.json(ok({ token: session.token, expiresAt: session.expiresAt, user }), 200);
-    });
+    .post('/get-code', limitPerClient(ctx.limits.getCodePerIp, hops), validate('json', getCodeBody), (c) =>
+      c.json(ok(issueSignInCode(deps, c.req.valid('json').address)), 200),
+    )
+    .post(
+      '/challenge',
+      limitPerClient(ctx.limits.challengePerIp, hops),
+      validate('json', challengeBody),
+      async (c) => {
+        const body = c.req.valid('json');
+        const session = await completeSignIn(deps, body);
+        if (!session) throw new ApiError(401, 'Sign-in failed');
+        const user = await readMe(ctx.db, session.address);
+        return c.json(ok({ token: session.token, expiresAt: session.expiresAt, user }), 200);
+      },
+    );
 }

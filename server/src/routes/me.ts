@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { requireAuth } from '../auth/require-auth';
 import type { AppContext, AuthedEnv } from '../context';
 import { ok } from '../http/errors';
+import { limitPerUser } from '../http/rate-limit';
 import { respond } from '../http/respond';
 import { assertNowInWindow, nowBodySchema, pagingSchema, validate } from '../http/validate';
 import { claimCommission } from '../ledger/claims';
@@ -27,12 +28,18 @@ export function meRoutes(ctx: AppContext) {
     .get('/commission-claim-log', auth, paging, async (c) =>
       c.json(ok(await readClaimLog(db, 'commission_claims', c.var.address, c.req.valid('query'))), 200),
     )
-    .post('/commission/claim', auth, validate('json', nowBodySchema), async (c) => {
-      const now = ctx.now();
-      const { now: nowMs } = c.req.valid('json');
-      assertNowInWindow(nowMs, now, ctx.config.ledger.nowWindowMs);
-      return respond(c, await claimCommission(db, { address: c.var.address, nowMs, now }));
-    })
+    .post(
+      '/commission/claim',
+      auth,
+      limitPerUser(ctx.limits.claimsPerUser),
+      validate('json', nowBodySchema),
+      async (c) => {
+        const now = ctx.now();
+        const { now: nowMs } = c.req.valid('json');
+        assertNowInWindow(nowMs, now, ctx.config.ledger.nowWindowMs);
+        return respond(c, await claimCommission(db, { address: c.var.address, nowMs, now }));
+      },
+    )
     .get('/purchase/history', auth, paging, async (c) => {
       const history = await readPurchaseHistory(db, c.var.address, c.req.valid('query'), ctx.config.ledger);
       return c.json(ok(history), 200);

@@ -31,7 +31,27 @@ describe.each(databaseKinds)('mining on %s', (kind) => {
     });
     const res = await claim(token);
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({ claimId: '1', claimed: '0' });
+    // A claim of zero credits nothing and writes no ledger row (claimId "0": no claim was recorded).
+    expect(res.body.data).toEqual({ claimId: '0', claimed: '0' });
+    const log = await h.request('GET', '/api/v1/me/mining-claim-log', { token });
+    expect(log.body.data.total).toBe(0);
+    expect((await mining(token)).lastClaimAt).toBeNull();
+  });
+
+  it('limits claims per user per minute', async () => {
+    h.reconfigure({ RATE_LIMIT_CLAIMS_PER_USER: '2' });
+    const { token } = await h.signIn(alice);
+    const { token: other } = await h.signIn(bob);
+    expect((await claim(token)).status).toBe(200);
+    h.clock.advance(1);
+    expect((await h.request('POST', COLLECT, { token, body: { now: h.clock.now } })).status).toBe(409);
+    h.clock.advance(1);
+    const limited = await claim(token);
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe('60');
+    expect((await claim(other)).status).toBe(200);
+    h.clock.advance(60_000);
+    expect((await claim(token)).status).toBe(200);
   });
 
   it('accrues the pool emission by power from server time and claims it exactly', async () => {
@@ -166,7 +186,7 @@ describe.each(databaseKinds)('mining on %s', (kind) => {
     expect((await mining(token)).claimed).toBe('20000000000000000000');
   });
 
-  it('logs mining credits (claims above zero and collections) and every claim, newest first, paged', async () => {
+  it('logs mining credits and claims (a claim of zero is none), newest first, paged', async () => {
     const { token } = await h.signIn(alice);
     await claim(token);
     await h.buy(token, alice, 10);
@@ -184,25 +204,25 @@ describe.each(databaseKinds)('mining on %s', (kind) => {
         createdAt: new Date(h.clock.now).toISOString(),
       },
       {
-        id: 'mining-2',
+        id: 'mining-1',
         kind: 'mining',
         amount: earned(1_000).toString(),
         createdAt: new Date(h.clock.now - 1_000).toISOString(),
       },
     ]);
-    const claims = await h.request('GET', '/api/v1/me/mining-claim-log?size=1&page=2', { token });
+    const claims = await h.request('GET', '/api/v1/me/mining-claim-log?size=1&page=1', { token });
     expect(claims.body.data).toEqual({
       items: [
         {
           id: '1',
-          amount: '0',
-          now: h.clock.now - 2_000,
-          createdAt: new Date(h.clock.now - 2_000).toISOString(),
+          amount: earned(1_000).toString(),
+          now: h.clock.now - 1_000,
+          createdAt: new Date(h.clock.now - 1_000).toISOString(),
         },
       ],
-      page: 2,
+      page: 1,
       size: 1,
-      total: 2,
+      total: 1,
     });
   });
 });

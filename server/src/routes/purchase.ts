@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import * as z from 'zod';
 import { requireAuth } from '../auth/require-auth';
 import type { AppContext, AuthedEnv } from '../context';
+import { limitPerUser } from '../http/rate-limit';
 import { respond } from '../http/respond';
 import { validate } from '../http/validate';
 import { createOrder } from '../ledger/orders';
@@ -24,6 +25,7 @@ export function purchaseRoutes(ctx: AppContext) {
   return new Hono<AuthedEnv>().post(
     '/',
     requireAuth(ctx),
+    limitPerUser(ctx.limits.ordersPerUser),
     validate('json', z.strictObject({ amount: amountSchema })),
     async (c) => {
       const { amount } = c.req.valid('json');

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { requireAuth } from '../auth/require-auth';
 import type { AppContext, AuthedEnv } from '../context';
+import { limitPerUser } from '../http/rate-limit';
 import { respond } from '../http/respond';
 import { assertNowInWindow, nowBodySchema, validate } from '../http/validate';
 import { collectSpecBonus } from '../ledger/claims';
@@ -9,6 +10,7 @@ export function specMiningRoutes(ctx: AppContext) {
   return new Hono<AuthedEnv>().post(
     '/collection',
     requireAuth(ctx),
+    limitPerUser(ctx.limits.claimsPerUser),
     validate('json', nowBodySchema),
     async (c) => {
       const now = ctx.now();

@@ -104,7 +104,12 @@ export function useHarness(kind: DatabaseKind, env: Record<string, string> = {})
     });
     if (code.status !== 200) throw new Error(`get-code ${code.status}`);
     const signature = await account.signMessage({ message: code.body.data.message });
-    const body = { signature, address: account.address, ...(inviteCode ? { inviteCode } : {}) };
+    const body = {
+      signature,
+      address: account.address,
+      message: code.body.data.message,
+      ...(inviteCode ? { inviteCode } : {}),
+    };
     const res = await h.request('POST', '/api/v1/client-user/challenge', { body });
     if (res.status !== 200) throw new Error(`challenge ${res.status}: ${JSON.stringify(res.body)}`);
     return { token: res.body.data.token, data: res.body.data };

@@ -95,7 +95,7 @@ describe('createApiClient', () => {
     const { client, onUnauthorized } = setup(() =>
       json(401, { code: 401, error: 'bad signature', data: null }),
     );
-    const call = submitChallenge(client, { address: me.address, signature: '0x01' });
+    const call = submitChallenge(client, { address: me.address, message: 'text', signature: '0x01' });
     await expect(call).rejects.toMatchObject({ status: 401, message: 'bad signature' });
     expect(localStorage.getItem(loginTokenKey)).not.toBeNull();
     expect(onUnauthorized).not.toHaveBeenCalled();

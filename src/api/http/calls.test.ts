@@ -91,10 +91,16 @@ const cases: Case[] = [
   },
   {
     name: 'submitChallenge',
-    call: (c) => submitChallenge(c, { address: alice, signature: '0xabcd', inviteCode: 'K7Q2M9' }),
+    call: (c) =>
+      submitChallenge(c, {
+        address: alice,
+        message: 'signed text',
+        signature: '0xabcd',
+        inviteCode: 'K7Q2M9',
+      }),
     method: 'POST',
     url: '/api/v1/client-user/challenge',
-    body: { signature: '0xabcd', address: alice, inviteCode: 'K7Q2M9' },
+    body: { signature: '0xabcd', address: alice, message: 'signed text', inviteCode: 'K7Q2M9' },
     auth: false,
     data: { token: 'jwt-2', expiresAt: at, user: me },
   },

@@ -37,6 +37,7 @@ export function createSignInLogic({ config, api }: { config: Config; api: ApiCli
       verifySignature: fromPromise<VerifySignatureOutput, VerifySignatureInput>(async ({ input, signal }) => {
         const { token, expiresAt } = await submitChallenge(api, {
           address: input.address,
+          message: input.message,
           signature: input.signature,
           inviteCode: input.inviteCode ?? undefined,
           signal,

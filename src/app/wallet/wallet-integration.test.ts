@@ -164,7 +164,13 @@ describe('wallet runtime: connect and sign in', () => {
       'POST /client-user/challenge',
       'GET /me',
     ]);
-    expect(api.calls[1]?.body).toEqual({ signature, address: testAccounts[0], inviteCode: 'FRIEND42' });
+    // The challenge returns the exact message get-code gave (the server keeps no copy of it).
+    expect(api.calls[1]?.body).toEqual({
+      signature,
+      address: testAccounts[0],
+      message: expect.stringContaining(`Nonce: nonce${testAccounts[0].slice(2, 10)}`),
+      inviteCode: 'FRIEND42',
+    });
     expect(api.calls[2]?.bearer).toBe('token-1');
     // The wallet signed the server's message, byte for byte.
     expect(Buffer.from(String(signed[0]).slice(2), 'hex').toString()).toContain(

@@ -11,7 +11,9 @@ const signInSessionSchema = z.object({
 
 export type SubmitChallengeParameters = RequestOptions & {
   address: string;
-  /** The wallet's signature over the message of get-code. */
+  /** The exact message get-code returned (the server keeps no copy of it). */
+  message: string;
+  /** The wallet's signature over that message. */
   signature: string;
   inviteCode?: string | undefined;
 };
@@ -25,11 +27,11 @@ export function submitChallenge(
   client: ApiClient,
   parameters: SubmitChallengeParameters,
 ): Promise<SubmitChallengeReturnType> {
-  const { address, signature, inviteCode } = parameters;
+  const { address, message, signature, inviteCode } = parameters;
   return client.request({
     method: 'POST',
     path: '/client-user/challenge',
-    body: inviteCode ? { signature, address, inviteCode } : { signature, address },
+    body: inviteCode ? { signature, address, message, inviteCode } : { signature, address, message },
     auth: false,
     schema: signInSessionSchema,
     signal: parameters.signal,

@@ -1,0 +1,93 @@
+import { getAddress } from 'viem';
+import { devAccounts } from './devnet/dev-accounts';
+
+/** The secret strength required outside the local devnet, and with DATABASE_URL (shared by instances). */
+export const MIN_SECRET_BITS = 256;
+
+const HEX = /^[0-9a-f]+$/i;
+const BASE64 = /^[A-Za-z0-9+/_-]+={0,2}$/;
+/** A string made of one shorter piece repeated ("abcabcabc..."), however long. */
+const REPEATED = /^(.{1,64}?)\1+$/s;
+
+/**
+ * How many bits of entropy a secret is credited with. Only random keys as generators print them count:
+ * hex (`openssl rand -hex 32`: 4 bits a digit) or base64/base64url (`openssl rand -base64 32`: 6 bits a
+ * character, padding excluded). Anything else (a passphrase, a word with dashes) counts as 0, and so do
+ * keys that random output would practically never look like: a repeated piece, fewer than 16 distinct
+ * characters, hex without both digits and letters, base64 without three of upper case, lower case and digits.
+ */
+export function secretEntropyBits(secret: string): number {
+  if (REPEATED.test(secret) || new Set(secret).size < 16) return 0;
+  if (HEX.test(secret)) return /[0-9]/.test(secret) && /[a-f]/i.test(secret) ? secret.length * 4 : 0;
+  if (BASE64.test(secret)) {
+    const classes = [/[A-Z]/, /[a-z]/, /[0-9]/].filter((re) => re.test(secret)).length;
+    return classes === 3 ? Math.floor((secret.replace(/=+$/, '').length * 6) / 8) * 8 : 0;
+  }
+  return 0;
+}
+
+const devnetAddresses = new Set(devAccounts.map((account) => account.address.toLowerCase()));
+
+/** What the safety rules read: the raw variables (to tell "unset" from a default) and the parsed chain. */
+export interface SafetyInput {
+  chain: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string | undefined;
+  treasury: string | undefined;
+  publicOrigin: string | undefined;
+  rpcUrl: string | undefined;
+}
+
+/**
+ * Settings the server must refuse to start with, one message per variable (empty: safe). Outside the local
+ * devnet money is real: the treasury must be the operator's own (set, checksummed, no devnet account whose key
+ * is public), sessions need a strong secret, users reach the app over https, and the RPC is chosen, not a
+ * public default. With DATABASE_URL several instances share one database, so the signing secret must come
+ * from configuration: a secret generated into each instance's data directory would differ between them.
+ */
+export function unsafeSettings(input: SafetyInput): string[] {
+  const problems: string[] = [];
+  const remote = input.chain !== 'local';
+  const on = `on CHAIN=${input.chain}`;
+  const strongSecret = `a random secret of at least ${MIN_SECRET_BITS} bits (e.g. openssl rand -hex 32)`;
+  if (remote && !input.treasury)
+    problems.push(`TREASURY_ADDRESS: must be set ${on} (the default is a devnet account with a public key)`);
+  else if (remote && input.treasury && getAddress(input.treasury) !== input.treasury)
+    problems.push(
+      `TREASURY_ADDRESS: must be EIP-55 checksummed ${on} (mixed case), to catch a mistyped address`,
+    );
+  if (remote && input.treasury && devnetAddresses.has(input.treasury.toLowerCase()))
+    problems.push(`TREASURY_ADDRESS: is a devnet account whose private key is public; refused ${on}`);
+  if (!input.jwtSecret && input.databaseUrl)
+    problems.push(
+      `JWT_SECRET: must be set with DATABASE_URL (every instance signs with it): ${strongSecret}`,
+    );
+  else if (!input.jwtSecret && remote) problems.push(`JWT_SECRET: must be set ${on}: ${strongSecret}`);
+  else if (
+    input.jwtSecret &&
+    (remote || input.databaseUrl) &&
+    secretEntropyBits(input.jwtSecret) < MIN_SECRET_BITS
+  )
+    problems.push(`JWT_SECRET: too weak ${remote ? on : 'with DATABASE_URL'}: needs ${strongSecret}`);
+  if (remote && !input.publicOrigin?.startsWith('https://'))
+    problems.push(`PUBLIC_ORIGIN: must be set to the app's https:// origin ${on}`);
+  if (remote && !input.rpcUrl) problems.push(`RPC_URL: must be set ${on} (your own or a provider's node)`);
+  return problems;
+}
+
+/**
+ * Text with credentials taken out, for anything that goes to a log: the JWT secret and the database password
+ * wherever they appear, and every URL's user info, query and path beyond its first segment (RPC providers
+ * put API keys there, e.g. https://bsc.example/v3/<key>?apikey=<key>).
+ */
+export function redactSecrets(text: string, secrets: readonly (string | undefined)[] = []): string {
+  let out = text.replace(
+    /\b([a-z][a-z0-9+.-]*:\/\/)([^\s/@'"]*@)?([^\s/?#'"]+)([^\s'"]*)/gi,
+    (_m, scheme, user, host, rest) => {
+      const shown = `${scheme}${user ? '***@' : ''}${host}`;
+      return rest && rest !== '/' ? `${shown}/***` : shown;
+    },
+  );
+  for (const secret of secrets) if (secret && secret.length >= 8) out = out.split(secret).join('***');
+  return out;
+}
