@@ -132,8 +132,8 @@ describe('network dialog follows the network-switch model', () => {
               screen.queryByRole('button', { name: en.network.disconnect }),
               networkSwitch().getSnapshot().can({ type: 'user.disconnect' }),
             ),
-          // The composition root forwards the wallet watcher's chain changes to the open modal.
-          'wallet.chainChanged': ({ event }) => settled(() => networkSwitch().send(event as never)),
+          // A chain change made in the wallet reaches the connection, which forwards it to the open dialog's attempt.
+          'wallet.chainChanged': ({ event }) => settled(() => view.actor('connection').send(event as never)),
           'xstate.done.actor.switchChain': ({ event }) => settled(() => switchChain.resolve(event.output)),
           'xstate.error.actor.switchChain': ({ event }) => settled(() => switchChain.reject(event.error)),
         },
