@@ -153,3 +153,37 @@ describe('network dialog follows the network-switch model', () => {
     expect(log.missing()).toEqual([]);
   });
 });
+
+describe('network dialog follows a chain change made in the wallet while it is open', () => {
+  it('marks the new chain and shows, then drops, the wrong-network warning (supported → unsupported → supported)', async () => {
+    const view = renderWallet({
+      connectionInput: { supportedChainIds: networkSwitchInput.supportedChainIds, auth: 'authenticated' },
+    });
+    const connection = () => view.actor('connection');
+    const walletOn = (chainId: number) =>
+      settled(() => connection().send({ type: 'wallet.chainChanged', chainId }));
+    await settled(() =>
+      connection().send({
+        type: 'wallet.connected',
+        address: '0xad7fFe8769843B4C6126C81D06555cE501ed85Df',
+        chainId: 97,
+      }),
+    );
+    await settled(() => connection().send({ type: 'user.openChainModal' }));
+    const dialog = () => within(screen.getByRole('dialog', { name: en.network.title }));
+    const connectedRow = () => row(97)?.getAttribute('aria-current') ?? null;
+    expect(connectedRow()).toBe('true');
+    expect(dialog().queryByRole('alert')).toBeNull();
+
+    await walletOn(1);
+    expect(dialog().getByRole('alert')).toHaveTextContent(en.network.wrong_network);
+    expect(connectedRow()).toBeNull();
+    expect(dialog().getByRole('button', { name: en.network.disconnect })).toBeEnabled();
+
+    await walletOn(56);
+    expect(dialog().queryByRole('alert')).toBeNull();
+    expect(row(56)?.getAttribute('aria-current')).toBe('true');
+    expect(dialog().queryByRole('button', { name: en.network.disconnect })).toBeNull();
+    await act(async () => view.unmount());
+  });
+});
