@@ -29,7 +29,9 @@ const settlesOnConfiguredChain = (path: UiPath) =>
       event.type === 'xstate.done.actor.networkSwitch' &&
       (path.steps[index - 1]?.state ?? state).context.chainId === 97,
   );
-const paths = (connectionModel.paths() as unknown as UiPath[]).filter((path) => !settlesOnConfiguredChain(path));
+const paths = (connectionModel.paths() as unknown as UiPath[]).filter(
+  (path) => !settlesOnConfiguredChain(path),
+);
 const log = transitionLog(connectionMachine);
 const probes: EventObject[] = [
   { type: 'user.openConnectModal' },
