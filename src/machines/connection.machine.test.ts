@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import {
-  type AuthStatus,
-  type ConnectionEvent,
-  connectionMachine,
-  connectionStatusOf,
-} from './connection.machine';
+import { type AuthStatus, type ConnectionEvent, connectionMachine } from './connection.machine';
+import { connectionStatusOf } from './helpers/connection-status';
 
 const address = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045';
 const connectedOn = (chainId: number): ConnectionEvent => ({ type: 'wallet.connected', address, chainId });

@@ -1,59 +1,25 @@
-import { assign, setup } from 'xstate';
+import { assign, sendTo, setup } from 'xstate';
+import {
+  type AuthStatus,
+  type ConnectionContext,
+  type ConnectionEvent,
+  type ConnectionInput,
+  type ConnectionStatus,
+  type ConnectionTag,
+  connectionStatusOf,
+  isSupported,
+} from './helpers/connection-status';
+import { networkSwitchMachine } from './network-switch.machine';
 
-/** What the wallet watcher knows: nothing yet (reconnecting at start), connected, or not. */
-export type WalletStatus = 'unknown' | 'connected' | 'disconnected';
-/** The session side's status, as RainbowKit's AuthenticationStatus. */
-export type AuthStatus = 'loading' | 'unauthenticated' | 'authenticated';
-export type ConnectionStatus = 'loading' | 'unauthenticated' | 'connected' | 'disconnected';
-
-export interface ConnectionInput {
-  /** The configured chains: the account modal opens only on one of them. */
-  supportedChainIds: readonly number[];
-  /** The session status at start, when the session side already knows it. */
-  auth?: AuthStatus;
-}
-
-export interface ConnectionContext {
-  wallet: WalletStatus;
-  auth: AuthStatus;
-  address: string | null;
-  chainId: number | null;
-  supportedChainIds: readonly number[];
-  /** The wallet the connect modal was last opened on ("Continue with"), or null for the whole list. */
-  chosenWalletId: string | null;
-}
-
-export type ConnectionEvent =
-  | { type: 'wallet.connected'; address: string; chainId: number }
-  | { type: 'wallet.accountChanged'; address: string }
-  | { type: 'wallet.chainChanged'; chainId: number }
-  | { type: 'wallet.disconnected' }
-  | { type: 'session.loading' }
-  | { type: 'session.authenticated' }
-  | { type: 'session.unauthenticated' }
-  | { type: 'user.openConnectModal'; walletId?: string }
-  | { type: 'user.openSignInModal' }
-  | { type: 'user.openAccountModal' }
-  | { type: 'user.openChainModal' }
-  | { type: 'user.closeModal' }
-  | { type: 'user.disconnect' };
-
-export type ConnectionTag =
-  | ConnectionStatus
-  | 'connectModalOpen'
-  | 'signInModalOpen'
-  | 'accountModalOpen'
-  | 'chainModalOpen';
-
-/** The status rule of docs/wallet-behaviour.md section 1, with "not known yet" shown as loading. */
-export function connectionStatusOf(context: Pick<ConnectionContext, 'wallet' | 'auth'>): ConnectionStatus {
-  if (context.wallet === 'disconnected') return 'disconnected';
-  if (context.wallet === 'unknown' || context.auth === 'loading') return 'loading';
-  return context.auth === 'unauthenticated' ? 'unauthenticated' : 'connected';
-}
-
-const isSupported = (context: ConnectionContext, chainId: number | null) =>
-  chainId !== null && context.supportedChainIds.includes(chainId);
+export type {
+  AuthStatus,
+  ConnectionContext,
+  ConnectionEvent,
+  ConnectionInput,
+  ConnectionStatus,
+  ConnectionTag,
+  WalletStatus,
+} from './helpers/connection-status';
 
 /**
  * Connection status (loading, unauthenticated, connected, disconnected) derived from the wallet watcher and the
@@ -68,7 +34,9 @@ export const connectionMachine = setup({
     events: {} as ConnectionEvent,
     input: {} as ConnectionInput,
     tags: {} as ConnectionTag,
+    children: {} as { networkSwitch: 'networkSwitch' },
   },
+  actors: { networkSwitch: networkSwitchMachine },
   guards: {
     hasStatus: ({ context }, params: { status: ConnectionStatus }) =>
       connectionStatusOf(context) === params.status,
@@ -92,6 +60,7 @@ export const connectionMachine = setup({
     assignChosenWallet: assign((_, params: { walletId?: string }) => ({
       chosenWalletId: params.walletId ?? null,
     })),
+    forwardChainToNetworkSwitch: sendTo('networkSwitch', ({ event }) => event),
     /** Disconnects the wallet; the watcher then reports wallet.disconnected. */
     disconnectWallet: () => undefined,
   },
@@ -233,8 +202,22 @@ export const connectionMachine = setup({
           },
         },
         chain: {
+          description:
+            'One network-switch attempt runs while the dialog is open; it hears every chain the wallet reports, and the dialog closes when it settles.',
           tags: 'chainModalOpen',
-          on: { 'user.closeModal': 'closed' },
+          invoke: {
+            id: 'networkSwitch',
+            src: 'networkSwitch',
+            input: ({ context }) => ({
+              chainId: context.chainId,
+              supportedChainIds: context.supportedChainIds,
+            }),
+            onDone: 'closed',
+          },
+          on: {
+            'user.closeModal': 'closed',
+            'wallet.chainChanged': { actions: 'forwardChainToNetworkSwitch' },
+          },
         },
       },
     },

@@ -6,6 +6,7 @@ import model, {
   connectionInput,
   connectionRelevantContext,
   connectionTestModel,
+  idleNetworkSwitch,
 } from './connection.model';
 import { fixturePathName, type ModelStep, type ReplayablePath, replayPath } from './wallet-replay';
 
@@ -22,8 +23,9 @@ const probes: EventObject[] = [
 ];
 
 describe('connection machine model', () => {
-  it('generates a pinned number of paths and has no actor events to fixture', () => {
-    expect(paths).toHaveLength(78);
+  it('generates a pinned number of paths and has a fixture for every actor event', () => {
+    // 80: the chain modal closing when its network switch settles, from a configured and an unconfigured chain.
+    expect(paths).toHaveLength(80);
     expect(connectionTestModel.missingFixtures()).toEqual([]);
   });
 
@@ -32,6 +34,7 @@ describe('connection machine model', () => {
       const disconnects: string[] = [];
       const actor = createActor(
         connectionMachine.provide({
+          actors: { networkSwitch: idleNetworkSwitch },
           actions: { disconnectWallet: () => void disconnects.push('disconnect') },
         }),
         { input: connectionInput },
@@ -46,6 +49,8 @@ describe('connection machine model', () => {
           'session.loading',
           'session.authenticated',
           'session.unauthenticated',
+          // What the network switch sends its parent when it settles (its own model covers how it gets there).
+          'xstate.done.actor.networkSwitch',
           ...probes.map((probe) => probe.type),
         ].map((type) => [type, send]),
       );

@@ -5,6 +5,12 @@ import {
   type ConnectionInput,
   connectionMachine,
 } from '@/machines/connection.machine';
+import {
+  networkSwitchMachine,
+  type SwitchChainInput,
+  type SwitchChainOutput,
+} from '@/machines/network-switch.machine';
+import { neverSettling } from './wallet-replay';
 
 /** One configured chain (BSC testnet), the wallet not reported yet and the session still loading. */
 export const connectionInput: ConnectionInput = { supportedChainIds: [97] };
@@ -17,7 +23,13 @@ export const connectionFixtures = {
   otherAccount: { type: 'wallet.accountChanged', address: '0xad7fFe8769843B4C6126C81D06555cE501ed85Df' },
   chainToBscTestnet: { type: 'wallet.chainChanged', chainId: 97 },
   chainToEthereum: { type: 'wallet.chainChanged', chainId: 1 },
+  networkSwitchSettled: { type: 'xstate.done.actor.networkSwitch', output: { outcome: 'switched' } },
 } as const;
+
+/** The chain modal's network switch, waiting on the wallet for ever: only a path's own events settle it. */
+export const idleNetworkSwitch = networkSwitchMachine.provide({
+  actors: { switchChain: neverSettling<SwitchChainOutput, SwitchChainInput>() },
+});
 
 /** Guards read the wallet and session status and whether the chain is configured; the address is display only. */
 export const connectionRelevantContext = (context: ConnectionContext) => ({
@@ -36,7 +48,7 @@ export const connectionTestModel = createAppTestModel(connectionMachine, {
 
 export default defineMachineModel({
   name: 'connection',
-  machine: connectionMachine,
+  machine: connectionMachine.provide({ actors: { networkSwitch: idleNetworkSwitch } }),
   input: connectionInput,
   paths: () => connectionTestModel.model.getShortestPaths({ input: connectionInput } as never),
 });

@@ -2,7 +2,7 @@ import { neverSettlingPromise } from '@test/support/replay-path';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Actor } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
 import { createWalletI18n } from '@/i18n/wallet-i18n';
 import { connectAttemptMachine } from '@/machines/connect-attempt.machine';
 import { connectFlowMachine } from '@/machines/connect-flow.machine';
@@ -21,13 +21,13 @@ const logic = connectFlowMachine.provide({
   },
 });
 
-function CaptureConnection({ into }: { into: { actor?: Actor<typeof connectionMachine> } }) {
+function CaptureConnection({ into }: { into: { actor?: ActorRefFrom<typeof connectionMachine> } }) {
   into.actor = ConnectionActor.useActorRef();
   return null;
 }
 
 function renderModal() {
-  const captured: { actor?: Actor<typeof connectionMachine> } = {};
+  const captured: { actor?: ActorRefFrom<typeof connectionMachine> } = {};
   render(
     <I18nextProvider i18n={createWalletI18n()}>
       <ViewportActor.Provider>
@@ -45,7 +45,7 @@ function renderModal() {
       </ViewportActor.Provider>
     </I18nextProvider>,
   );
-  const connection = () => captured.actor as Actor<typeof connectionMachine>;
+  const connection = () => captured.actor as ActorRefFrom<typeof connectionMachine>;
   const open = () =>
     act(() => {
       connection().send({ type: 'wallet.disconnected' });

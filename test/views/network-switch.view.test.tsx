@@ -132,8 +132,8 @@ describe('network dialog follows the network-switch model', () => {
               screen.queryByRole('button', { name: en.network.disconnect }),
               networkSwitch().getSnapshot().can({ type: 'user.disconnect' }),
             ),
-          // The composition root forwards the wallet watcher's chain changes to the open modal.
-          'wallet.chainChanged': ({ event }) => settled(() => networkSwitch().send(event as never)),
+          // A chain change made in the wallet reaches the connection, which forwards it to the open dialog's attempt.
+          'wallet.chainChanged': ({ event }) => settled(() => view.actor('connection').send(event as never)),
           'xstate.done.actor.switchChain': ({ event }) => settled(() => switchChain.resolve(event.output)),
           'xstate.error.actor.switchChain': ({ event }) => settled(() => switchChain.reject(event.error)),
         },
@@ -151,5 +151,39 @@ describe('network dialog follows the network-switch model', () => {
   it('took every declared transition of the network-switch machine in the actors the dialog drove', () => {
     expect(log.total()).toBe(8);
     expect(log.missing()).toEqual([]);
+  });
+});
+
+describe('network dialog follows a chain change made in the wallet while it is open', () => {
+  it('marks the new chain and shows, then drops, the wrong-network warning (supported → unsupported → supported)', async () => {
+    const view = renderWallet({
+      connectionInput: { supportedChainIds: networkSwitchInput.supportedChainIds, auth: 'authenticated' },
+    });
+    const connection = () => view.actor('connection');
+    const walletOn = (chainId: number) =>
+      settled(() => connection().send({ type: 'wallet.chainChanged', chainId }));
+    await settled(() =>
+      connection().send({
+        type: 'wallet.connected',
+        address: '0xad7fFe8769843B4C6126C81D06555cE501ed85Df',
+        chainId: 97,
+      }),
+    );
+    await settled(() => connection().send({ type: 'user.openChainModal' }));
+    const dialog = () => within(screen.getByRole('dialog', { name: en.network.title }));
+    const connectedRow = () => row(97)?.getAttribute('aria-current') ?? null;
+    expect(connectedRow()).toBe('true');
+    expect(dialog().queryByRole('alert')).toBeNull();
+
+    await walletOn(1);
+    expect(dialog().getByRole('alert')).toHaveTextContent(en.network.wrong_network);
+    expect(connectedRow()).toBeNull();
+    expect(dialog().getByRole('button', { name: en.network.disconnect })).toBeEnabled();
+
+    await walletOn(56);
+    expect(dialog().queryByRole('alert')).toBeNull();
+    expect(row(56)?.getAttribute('aria-current')).toBe('true');
+    expect(dialog().queryByRole('button', { name: en.network.disconnect })).toBeNull();
+    await act(async () => view.unmount());
   });
 });

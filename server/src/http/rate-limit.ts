@@ -78,7 +78,7 @@ export function postgresRateLimitStore(db: Database): RateLimitStore {
   };
 }
 
-/** A fixed-window limit of one rule (security.md 1.6) on a shared store; keys are prefixed by the rule. */
+/** A fixed-window limit of one rule on a shared store; keys are prefixed by the rule. */
 export class RateLimiter {
   constructor(
     readonly name: string,

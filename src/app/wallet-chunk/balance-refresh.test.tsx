@@ -2,18 +2,22 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createFakeApi } from '@test/support/fake-api';
 import { createFakeWalletConfig, rpcMethods, testAccounts, testChain } from '@test/support/fake-wallet';
 import { act, render, screen, waitFor } from '@testing-library/react';
+import type { Config } from '@wagmi/core';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { connectWallet } from '@/api/chain/connect-wallet';
 import type { TransactionStoreRef } from '@/app/wallet/bridges';
 import { currentTransactions } from '@/machines/transaction-store.machine';
-import { ConnectionActor } from '@/ui/actors/connection-context';
 import { SessionActor } from '@/ui/actors/session-context';
 import { TransactionStoreActor } from '@/ui/actors/transaction-store-context';
+import { WalletSystemActor } from '@/ui/actors/wallet-system-context';
 import { useWalletViewData } from '@/ui/wallet/wallet-view-data';
 import { createAppServices } from '../app-services';
 import { createWalletLogic, supportedChainIdsOf } from '../wallet/wallet-logic';
+import type { WalletSystemLogic } from '../wallet/wallet-system-logic';
 import { AccountViewData } from './account-view-data';
 import { WalletBridges } from './wallet-bridges';
+import { WalletSystemChildren } from './wallet-system-children';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -85,6 +89,27 @@ function HoldStore({ onStore }: { onStore: (store: TransactionStoreRef) => void 
   return null;
 }
 
+/** The wallet system as WalletRoot mounts it: the app area's session as its input, its children for the views. */
+function WalletSystem({
+  logic,
+  config,
+  children,
+}: {
+  logic: WalletSystemLogic;
+  config: Config;
+  children: ReactNode;
+}) {
+  const session = SessionActor.useActorRef();
+  return (
+    <WalletSystemActor.Provider
+      logic={logic}
+      options={{ input: { supportedChainIds: supportedChainIdsOf(config), storedTransactions: {}, session } }}
+    >
+      <WalletSystemChildren>{children}</WalletSystemChildren>
+    </WalletSystemActor.Provider>
+  );
+}
+
 /** The wallet chunk's wiring as WalletRoot mounts it (bridges and account data), on a fake wallet and node. */
 function renderWalletWiring() {
   const node = fakeNode();
@@ -103,18 +128,13 @@ function renderWalletWiring() {
   render(
     <QueryClientProvider client={services.queryClient}>
       <SessionActor.Provider logic={services.sessionLogic}>
-        <ConnectionActor.Provider
-          logic={logic.connection}
-          options={{ input: { supportedChainIds: supportedChainIdsOf(config) } }}
-        >
-          <TransactionStoreActor.Provider logic={logic.transactionStore} options={{ input: { stored: {} } }}>
-            <HoldStore onStore={holdStore} />
-            <WalletBridges config={config} demand={services.wallet} />
-            <AccountViewData config={config}>
-              <ShownBalance />
-            </AccountViewData>
-          </TransactionStoreActor.Provider>
-        </ConnectionActor.Provider>
+        <WalletSystem logic={logic.walletSystem} config={config}>
+          <HoldStore onStore={holdStore} />
+          <WalletBridges demand={services.wallet} />
+          <AccountViewData config={config}>
+            <ShownBalance />
+          </AccountViewData>
+        </WalletSystem>
       </SessionActor.Provider>
     </QueryClientProvider>,
   );

@@ -1,36 +1,27 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { Config } from '@wagmi/core';
 import { useEffect } from 'react';
 import { ConnectionActor } from '@/ui/actors/connection-context';
-import { NetworkSwitchActor } from '@/ui/actors/network-switch-context';
 import { SessionActor } from '@/ui/actors/session-context';
 import { SignInActor } from '@/ui/actors/sign-in-context';
-import { TransactionStoreActor } from '@/ui/actors/transaction-store-context';
-import { attachWalletBridges } from '../wallet/attach-wallet-bridges';
-import { closeNetworkModalWhenSettled, completeSignIn, openConnectModalWhenReady } from '../wallet/bridges';
-import { followSettledTransactions } from '../wallet/settled-transactions';
+import { WalletSystemActor } from '@/ui/actors/wallet-system-context';
+import { completeSignIn, openConnectModalWhenReady } from '../wallet/bridges';
 import type { WalletDemand } from '../wallet-demand';
 import { walletQueryKeys } from './wallet-queries';
 
 /**
- * Attaches bridges.ts to the actors the Providers created: the wallet watcher, the session, a pending click; and
- * a settled transaction (confirmed or failed) to the query cache, so its account's balance is read again.
+ * What the app does with the wallet system's news: a settled transaction (confirmed or failed) has its account's
+ * balance read again; a Connect Wallet click kept while the wallet loaded opens the modal once it can.
  */
-export function WalletBridges({ config, demand }: { config: Config; demand: WalletDemand }) {
+export function WalletBridges({ demand }: { demand: WalletDemand }) {
+  const walletSystem = WalletSystemActor.useActorRef();
   const connection = ConnectionActor.useActorRef();
-  const transactionStore = TransactionStoreActor.useActorRef();
-  const session = SessionActor.useActorRef();
   const queryClient = useQueryClient();
   useEffect(
-    () => attachWalletBridges({ config, connection, session, transactionStore }).detach,
-    [config, connection, session, transactionStore],
-  );
-  useEffect(
     () =>
-      followSettledTransactions(transactionStore, ({ address, chainId }) => {
+      walletSystem.on('transaction.settled', ({ address, chainId }) => {
         void queryClient.invalidateQueries({ queryKey: walletQueryKeys.balance(chainId, address) });
-      }),
-    [transactionStore, queryClient],
+      }).unsubscribe,
+    [walletSystem, queryClient],
   );
   useEffect(() => {
     if (!demand.wantsOpenConnect()) return;
@@ -48,13 +39,5 @@ export function FollowSignIn({ onSignedIn }: { onSignedIn: () => void }) {
     () => completeSignIn(signIn, { session, connection, onSignedIn }),
     [signIn, session, connection, onSignedIn],
   );
-  return null;
-}
-
-/** Inside NetworkModal's Provider: the modal closes once the switch settles. */
-export function FollowNetworkSwitch() {
-  const networkSwitch = NetworkSwitchActor.useActorRef();
-  const connection = ConnectionActor.useActorRef();
-  useEffect(() => closeNetworkModalWhenSettled(networkSwitch, connection), [networkSwitch, connection]);
   return null;
 }

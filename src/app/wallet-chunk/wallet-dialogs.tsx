@@ -6,7 +6,7 @@ import { forgetInviteCode, pendingInviteCode } from '../session/invite-code';
 import type { WalletList } from '../wallet/wallet-list';
 import type { WalletLogic } from '../wallet/wallet-logic';
 import { LiveConnectModal } from './connect-modal';
-import { FollowNetworkSwitch, FollowSignIn } from './wallet-bridges';
+import { FollowSignIn } from './wallet-bridges';
 
 export interface WalletDialogsProps {
   logic: WalletLogic;
@@ -14,7 +14,7 @@ export interface WalletDialogsProps {
   inspect: Observer<InspectionEvent> | undefined;
 }
 
-/** Every wallet modal, each open while the connection says so; the per-opening actors are followed by bridges. */
+/** Every wallet modal, each open while the connection says so; the network switch runs inside the connection. */
 export function WalletDialogs({ logic, wallets, inspect }: WalletDialogsProps) {
   return (
     <>
@@ -22,9 +22,7 @@ export function WalletDialogs({ logic, wallets, inspect }: WalletDialogsProps) {
       <SignInModal logic={logic.signIn} inviteCode={pendingInviteCode()} inspect={inspect}>
         <FollowSignIn onSignedIn={forgetInviteCode} />
       </SignInModal>
-      <NetworkModal logic={logic.networkSwitch} inspect={inspect}>
-        <FollowNetworkSwitch />
-      </NetworkModal>
+      <NetworkModal />
       <AccountDialog />
     </>
   );

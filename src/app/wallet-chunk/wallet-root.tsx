@@ -1,9 +1,10 @@
 import type { i18n as I18n } from 'i18next';
 import { type ReactNode, useMemo } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { ConnectionActor } from '@/ui/actors/connection-context';
 import { CopyAddressActor } from '@/ui/actors/copy-address-context';
+import { SessionActor } from '@/ui/actors/session-context';
 import { TransactionStoreActor } from '@/ui/actors/transaction-store-context';
+import { WalletSystemActor } from '@/ui/actors/wallet-system-context';
 import { pageWalletTheme, type WalletThemeOption } from '@/ui/wallet/theme/wallet-theme';
 import { WalletThemeStyle } from '@/ui/wallet/theme/wallet-theme-style';
 import type { AppServices } from '../app-services';
@@ -13,6 +14,7 @@ import { WalletBridges } from './wallet-bridges';
 import { WalletDialogs } from './wallet-dialogs';
 import { WalletI18nContext, WalletPartsProvider } from './wallet-parts';
 import { createWalletServices, type WalletServices } from './wallet-services';
+import { WalletSystemChildren } from './wallet-system-children';
 
 let pageWallet: WalletServices | undefined;
 
@@ -32,24 +34,30 @@ export interface WalletRootProps {
 const defaultTheme = pageWalletTheme();
 
 /**
- * The wallet chunk's root, loaded on demand: the long-lived wallet actors (Providers given the real logic and
- * the inspector), their bridges, the account data, the wallet controls for the app's slots, and the dialogs.
+ * The wallet chunk's root, loaded on demand: the wallet system (given the real logic, the app area's session and
+ * the inspector), its children for the views, the account data, the wallet controls for the app's slots, and the
+ * dialogs.
  */
 export default function WalletRoot({ services, children, theme = defaultTheme }: WalletRootProps) {
   const { i18n } = useTranslation();
   const wallet = walletFor(services, i18n);
   const { inspect } = services;
+  const session = SessionActor.useActorRef();
   return (
-    <ConnectionActor.Provider
-      logic={wallet.logic.connection}
-      options={{ input: { supportedChainIds: wallet.supportedChainIds }, inspect }}
+    <WalletSystemActor.Provider
+      logic={wallet.logic.walletSystem}
+      options={{
+        input: {
+          supportedChainIds: wallet.supportedChainIds,
+          storedTransactions: wallet.storedTransactions,
+          session,
+        },
+        inspect,
+      }}
     >
-      <TransactionStoreActor.Provider
-        logic={wallet.logic.transactionStore}
-        options={{ input: { stored: wallet.storedTransactions }, inspect }}
-      >
+      <WalletSystemChildren>
         <CopyAddressActor.Provider logic={wallet.logic.copyAddress} options={{ inspect }}>
-          <WalletBridges config={wallet.config} demand={services.wallet} />
+          <WalletBridges demand={services.wallet} />
           <AccountViewData config={wallet.config}>
             <WalletI18nContext value={wallet.i18n}>
               <ScreenRuntime wallet={wallet}>
@@ -62,8 +70,8 @@ export default function WalletRoot({ services, children, theme = defaultTheme }:
             </I18nextProvider>
           </AccountViewData>
         </CopyAddressActor.Provider>
-      </TransactionStoreActor.Provider>
-    </ConnectionActor.Provider>
+      </WalletSystemChildren>
+    </WalletSystemActor.Provider>
   );
 }
 

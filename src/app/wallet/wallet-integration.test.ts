@@ -12,11 +12,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { connectWallet } from '@/api/chain/connect-wallet';
 import { reconnectWallet } from '@/api/chain/reconnect-wallet';
+import { initialAccountEvent, readWalletAccount } from '@/api/chain/watch-account';
 import type { ApiClient } from '@/api/http/api-client';
 import { readLoginToken, writeLoginToken } from '@/api/storage/login-token';
 import { currentTransactions } from '@/machines/transaction-store.machine';
 import { createAppServices } from '../app-services';
-import { attachWalletBridges } from './attach-wallet-bridges';
 import { completeSignIn, openConnectModalWhenReady, type SessionRef, type SignInRef } from './bridges';
 import { createConnectAttemptLogic } from './connect-attempt-logic';
 import { createWalletLogic, supportedChainIdsOf } from './wallet-logic';
@@ -30,8 +30,9 @@ afterEach(() => {
 });
 
 /**
- * The wallet side as the app mounts it (src/app/wallet-chunk): the long-lived actors from the same logic, the same
- * bridges, and a sign-in actor started afresh each time the sign-in modal opens, as SignInModal's Provider does.
+ * The wallet side as the app mounts it (src/app/wallet-chunk): the wallet system from the same logic (connection,
+ * transaction store and the wallet watcher inside), the app area's session as its peer, and a sign-in actor started
+ * afresh each time the sign-in modal opens, as SignInModal's Provider does.
  */
 function startRuntime(options: {
   config: Config;
@@ -42,13 +43,12 @@ function startRuntime(options: {
 }) {
   const { config, session } = options;
   const logic = createWalletLogic({ config, api: options.api });
-  const connection = createActor(logic.connection, {
-    input: { supportedChainIds: supportedChainIdsOf(config) },
+  const walletSystem = createActor(logic.walletSystem, {
+    input: { supportedChainIds: supportedChainIdsOf(config), storedTransactions: {}, session },
   });
-  const transactionStore = createActor(logic.transactionStore, { input: { stored: {} } });
-  connection.start();
-  transactionStore.start();
-  const bridges = attachWalletBridges({ config, connection, session, transactionStore });
+  walletSystem.start();
+  const { connection, transactionStore } = walletSystem.getSnapshot().children;
+  if (!connection || !transactionStore) throw new Error('the wallet system runs its children');
   let signIn: { actor: SignInRef; unwire: () => void } | null = null;
   const mountSignInModal = () => {
     const { address, chainId } = connection.getSnapshot().context;
@@ -72,20 +72,18 @@ function startRuntime(options: {
   stops.push(() => {
     modal.unsubscribe();
     signIn?.actor.stop();
-    attached.detach();
-    connection.stop();
-    transactionStore.stop();
+    walletSystem.stop();
   });
-  let attached = bridges;
   return {
     session,
+    walletSystem,
     connection,
     transactionStore,
     signInActor: () => signIn?.actor ?? null,
-    /** Detaches and attaches the bridges again, as React's StrictMode does with every effect. */
+    /** The watcher attached again (React's StrictMode restarts the system's children): it repeats where it stands. */
     reattach() {
-      attached.detach();
-      attached = attachWalletBridges({ config, connection, session, transactionStore });
+      const initial = initialAccountEvent(readWalletAccount(config));
+      if (initial) walletSystem.send(initial);
     },
   };
 }

@@ -1,11 +1,9 @@
 import type { Config } from '@wagmi/core';
 import type { ApiClient } from '@/api/http/api-client';
 import { createConnectFlowLogic } from './connect-flow-logic';
-import { createConnectionLogic } from './connection-logic';
 import { createCopyAddressLogic, type WriteText } from './copy-address-logic';
-import { createNetworkSwitchLogic } from './network-switch-logic';
 import { createSignInLogic } from './sign-in-logic';
-import { createTransactionStoreLogic } from './transaction-store-logic';
+import { createWalletSystemLogic } from './wallet-system-logic';
 
 export interface WalletLogicOptions {
   config: Config;
@@ -14,17 +12,16 @@ export interface WalletLogicOptions {
 }
 
 /**
- * Every wallet statechart with its real effects, ready for a Provider (`logic={…}`) or createActor: the long-lived
- * ones (connection, transaction store, copy address) and the per-opening ones (connect flow, sign-in, network).
+ * Every wallet statechart with its real effects, ready for a Provider (`logic={…}`) or createActor: the wallet
+ * system (connection, transaction store, network switch inside), copy address, and the per-opening connect flow
+ * and sign-in.
  */
 export function createWalletLogic({ config, api, writeText }: WalletLogicOptions) {
   return {
-    connection: createConnectionLogic(config),
-    transactionStore: createTransactionStoreLogic(config),
+    walletSystem: createWalletSystemLogic(config),
     copyAddress: createCopyAddressLogic(writeText),
     connectFlow: createConnectFlowLogic(config),
     signIn: createSignInLogic({ config, api }),
-    networkSwitch: createNetworkSwitchLogic(config),
   };
 }
 

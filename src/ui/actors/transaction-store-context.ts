@@ -1,5 +1,5 @@
-import { createActorContext } from '@xstate/react';
 import { transactionStoreMachine } from '@/machines/transaction-store.machine';
+import { createActorRefContext } from './actor-ref-context';
 
 /** The recent transactions per account and chain; the account dialog lists the current account's newest three. */
-export const TransactionStoreActor = createActorContext(transactionStoreMachine);
+export const TransactionStoreActor = createActorRefContext(transactionStoreMachine);

@@ -2,7 +2,7 @@ import { neverSettlingPromise } from '@test/support/replay-path';
 import { render, screen, within } from '@testing-library/react';
 import { type ReactNode, useCallback } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import type { Actor, ActorOptions } from 'xstate';
+import type { Actor, ActorOptions, ActorRefFrom, InspectionEvent } from 'xstate';
 import { createWalletI18n } from '@/i18n/wallet-i18n';
 import type { WalletLocale } from '@/i18n/wallet-locale';
 import { type ConnectionInput, connectionMachine } from '@/machines/connection.machine';
@@ -28,6 +28,11 @@ import { viewDataFor } from './wallet-fixtures';
 
 type Inspect = ActorOptions<never>['inspect'];
 
+function observe(inspect: NonNullable<Inspect>, event: InspectionEvent) {
+  if (typeof inspect === 'function') inspect(event);
+  else inspect.next?.(event);
+}
+
 export interface RenderWalletOptions {
   connectionInput: ConnectionInput;
   signInLogic?: typeof signInMachine;
@@ -42,11 +47,11 @@ export interface RenderWalletOptions {
 
 /** The latest actor of each context, as the views see it (per-opening ones are replaced on every opening). */
 export interface WalletActors {
-  connection?: Actor<typeof connectionMachine>;
+  connection?: ActorRefFrom<typeof connectionMachine>;
   signIn?: Actor<typeof signInMachine>;
-  networkSwitch?: Actor<typeof networkSwitchMachine>;
+  networkSwitch?: ActorRefFrom<typeof networkSwitchMachine>;
   copyAddress?: Actor<typeof copyAddressMachine>;
-  transactionStore?: Actor<typeof transactionStoreMachine>;
+  transactionStore?: ActorRefFrom<typeof transactionStoreMachine>;
 }
 
 const idleStore = transactionStoreMachine.provide({
@@ -113,18 +118,28 @@ export function renderWallet(options: RenderWalletOptions) {
   const actors: WalletActors = {};
   const disconnects: string[] = [];
   const i18n = createWalletI18n(options.locale ? { locale: options.locale } : {});
-  const connectionLogic = connectionMachine.provide({
-    actions: { disconnectWallet: () => void disconnects.push('connection') },
-  });
   const networkSwitchLogic = (options.networkSwitchLogic ?? idleNetworkSwitch).provide({
     actions: { disconnectWallet: () => void disconnects.push('networkSwitch') },
   });
+  // The network switch runs as the connection's child while its chain modal is open.
+  const connectionLogic = connectionMachine.provide({
+    actors: { networkSwitch: networkSwitchLogic },
+    actions: { disconnectWallet: () => void disconnects.push('connection') },
+  });
+  const { connection: inspectConnection, networkSwitch: inspectNetworkSwitch } = options.inspect ?? {};
+  const inspectConnectionSystem: Inspect =
+    inspectConnection && inspectNetworkSwitch
+      ? (event) => {
+          observe(inspectConnection, event);
+          observe(inspectNetworkSwitch, event);
+        }
+      : (inspectConnection ?? inspectNetworkSwitch);
   const result = render(
     <I18nextProvider i18n={i18n}>
       <ToastsProvider>
         <ConnectionActor.Provider
           logic={connectionLogic}
-          options={{ input: options.connectionInput, inspect: options.inspect?.connection }}
+          options={{ input: options.connectionInput, inspect: inspectConnectionSystem }}
         >
           <CopyAddressActor.Provider
             logic={options.copyAddressLogic ?? idleCopy}
@@ -151,7 +166,7 @@ export function renderWallet(options: RenderWalletOptions) {
                 >
                   <CaptureSignIn into={actors} />
                 </SignInModal>
-                <NetworkModal logic={networkSwitchLogic} inspect={options.inspect?.networkSwitch}>
+                <NetworkModal>
                   <CaptureNetworkSwitch into={actors} />
                 </NetworkModal>
               </ViewData>

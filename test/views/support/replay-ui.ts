@@ -88,11 +88,15 @@ export async function press(control: HTMLElement | null, possible: boolean) {
   if (control) await settled(() => fireEvent.click(control));
 }
 
-/** Records which declared transitions the real actors took (root actors only, not their invoked children). */
+/** Records which declared transitions the real actors of this machine took (root or child of another actor). */
 export function transitionLog(machine: AnyStateMachine) {
   const seen = new Set<string>();
   const inspect = (event: InspectionEvent) => {
-    if (event.type !== '@xstate.microstep' || event.actorRef.sessionId !== event.rootId) return;
+    if (
+      event.type !== '@xstate.microstep' ||
+      (event.snapshot as { machine?: { id: string } }).machine?.id !== machine.id
+    )
+      return;
     for (const transition of event._transitions) seen.add(transitionKey(transition));
   };
   const missing = () => allTransitions(machine).filter((key) => !seen.has(key));

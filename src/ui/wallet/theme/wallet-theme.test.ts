@@ -13,7 +13,7 @@ const withColour = (key: string, value: unknown) => {
   return { ...theme, colors: { ...theme.colors, [key]: value } };
 };
 
-describe('wallet theme validation (spec.md section 5)', () => {
+describe('wallet theme validation', () => {
   it('accepts the built-in light and dark themes, both together, and null', () => {
     expect(() => validateWalletTheme(lightTheme())).not.toThrow();
     expect(() => validateWalletTheme(darkTheme())).not.toThrow();

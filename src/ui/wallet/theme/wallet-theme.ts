@@ -1,7 +1,7 @@
 /**
  * The wallet dialogs' theme object, modelled on the reference kit's provider `theme` prop: a theme object, or
  * `{ lightMode, darkMode }` (light as the base, dark where the page is dark), or null for no theme styles.
- * Validated as spec.md section 5 says: an object, never a function; every colour a 3- or 6-digit hex.
+ * Validated as the reference kit's provider does: an object, never a function; every colour a 3- or 6-digit hex.
  */
 export interface WalletTheme {
   colors: {
@@ -129,7 +129,7 @@ function checkTheme(theme: unknown, where: string): asserts theme is WalletTheme
   }
 }
 
-/** Throws, with a message a developer can act on, unless the option is a usable theme (spec.md section 5). */
+/** Throws, with a message a developer can act on, unless the option is a usable theme. */
 export function validateWalletTheme(option: unknown): asserts option is WalletThemeOption {
   if (typeof option === 'function') throw new Error(themeFunctionMessage);
   if (option === null) return;

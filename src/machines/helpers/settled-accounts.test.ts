@@ -6,7 +6,7 @@ import {
   settleTransaction,
   type TransactionGroups,
 } from '@/machines/helpers/transaction-list';
-import { settledAccounts } from './settled-transactions';
+import { settledAccounts } from './settled-accounts';
 
 const alice = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266';
 const bob = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8';

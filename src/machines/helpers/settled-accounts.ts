@@ -1,6 +1,4 @@
-import type { SnapshotFrom } from 'xstate';
-import type { TransactionGroups, transactionStoreMachine } from '@/machines/transaction-store.machine';
-import type { TransactionStoreRef } from './bridges';
+import type { TransactionGroups } from './transaction-list';
 
 /** An account on a chain, as the store groups it (address lower-cased). */
 export interface SettledAccount {
@@ -29,23 +27,4 @@ export function settledAccounts(before: TransactionGroups, after: TransactionGro
     }
   }
   return settled;
-}
-
-/**
- * Transaction store → whatever a settled payment changes: `onSettled` runs once per account and chain each time
- * one of its pending transactions is confirmed or fails (its balance moved: value, gas, or gas alone).
- */
-export function followSettledTransactions(
-  transactionStore: TransactionStoreRef,
-  onSettled: (account: SettledAccount) => void,
-): () => void {
-  let last = transactionStore.getSnapshot().context.groups;
-  const check = (snapshot: SnapshotFrom<typeof transactionStoreMachine>) => {
-    const { groups } = snapshot.context;
-    if (groups === last) return;
-    const before = last;
-    last = groups;
-    for (const account of settledAccounts(before, groups)) onSettled(account);
-  };
-  return transactionStore.subscribe(check).unsubscribe;
 }

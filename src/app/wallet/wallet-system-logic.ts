@@ -1,0 +1,29 @@
+import type { Config } from '@wagmi/core';
+import { fromCallback } from 'xstate';
+import { connectionMachine } from '@/machines/connection.machine';
+import { type WalletWatcherEvent, walletSystemMachine } from '@/machines/wallet-system.machine';
+import { disconnectInBackground } from './connection-logic';
+import { createNetworkSwitchLogic } from './network-switch-logic';
+import { createTransactionStoreLogic } from './transaction-store-logic';
+import { subscribeWalletEvents } from './wallet-events';
+
+/**
+ * The wallet system with its real effects: the wagmi account watcher, the connection (whose chain modal runs the
+ * network switch) and the transaction store. Its input names the app area's session.
+ */
+export function createWalletSystemLogic(config: Config) {
+  return walletSystemMachine.provide({
+    actors: {
+      connection: connectionMachine.provide({
+        actors: { networkSwitch: createNetworkSwitchLogic(config) },
+        actions: { disconnectWallet: () => disconnectInBackground(config) },
+      }),
+      transactionStore: createTransactionStoreLogic(config),
+      watchWallet: fromCallback<WalletWatcherEvent>(({ sendBack }) =>
+        subscribeWalletEvents(config, sendBack),
+      ),
+    },
+  });
+}
+
+export type WalletSystemLogic = ReturnType<typeof createWalletSystemLogic>;

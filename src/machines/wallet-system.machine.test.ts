@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, type EventObject, fromCallback, fromTransition } from 'xstate';
+import { type SessionPeer, walletSystemMachine } from './wallet-system.machine';
+
+const alice = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266';
+
+function start() {
+  const session = createActor(
+    fromTransition(
+      (received: EventObject[], event: EventObject) => [...received, event],
+      [] as EventObject[],
+    ),
+  ).start();
+  // The session stand-in has no status to report: followSession is not what this file tests.
+  const actor = createActor(
+    walletSystemMachine.provide({ actors: { followSession: fromCallback(() => undefined) as never } }),
+    {
+      input: { supportedChainIds: [97, 56], session: session as unknown as SessionPeer },
+    },
+  ).start();
+  const connection = () => {
+    const ref = actor.getSnapshot().children.connection;
+    if (!ref) throw new Error('no connection child');
+    return ref;
+  };
+  return { actor, session, connection };
+}
+
+describe('wallet system', () => {
+  it('a chain change made in the wallet reaches the open network dialog, both ways', () => {
+    const { actor, connection } = start();
+    actor.send({ type: 'session.authenticated' });
+    actor.send({ type: 'wallet.connected', address: alice, chainId: 97 });
+    connection().send({ type: 'user.openChainModal' });
+    const networkSwitch = () => connection().getSnapshot().children.networkSwitch;
+    expect(networkSwitch()?.getSnapshot().hasTag('wrongNetwork')).toBe(false);
+    actor.send({ type: 'wallet.chainChanged', chainId: 1 });
+    expect(networkSwitch()?.getSnapshot().context.chainId).toBe(1);
+    expect(networkSwitch()?.getSnapshot().hasTag('wrongNetwork')).toBe(true);
+    actor.send({ type: 'wallet.chainChanged', chainId: 56 });
+    expect(networkSwitch()?.getSnapshot().hasTag('wrongNetwork')).toBe(false);
+    expect(connection().getSnapshot().hasTag('chainModalOpen')).toBe(true);
+  });
+
+  it('a disconnect ends the session only after a connection seen in this page; a chain change keeps it', () => {
+    const { actor, session } = start();
+    actor.send({ type: 'wallet.disconnected' });
+    expect(session.getSnapshot().context).toEqual([]);
+    actor.send({ type: 'wallet.connected', address: alice, chainId: 97 });
+    actor.send({ type: 'wallet.chainChanged', chainId: 56 });
+    actor.send({ type: 'wallet.disconnected' });
+    expect(session.getSnapshot().context).toEqual([
+      { type: 'wallet.accountChanged', address: alice, chainId: 97 },
+      { type: 'wallet.disconnected' },
+    ]);
+  });
+
+  it('a re-attached watcher repeating the connection does not close the modal the visitor opened', () => {
+    const { actor, connection } = start();
+    actor.send({ type: 'session.authenticated' });
+    actor.send({ type: 'wallet.connected', address: alice, chainId: 97 });
+    connection().send({ type: 'user.openAccountModal' });
+    actor.send({ type: 'wallet.connected', address: alice, chainId: 97 });
+    expect(connection().getSnapshot().hasTag('accountModalOpen')).toBe(true);
+  });
+});

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, type EventObject } from 'xstate';
+import type { TransactionGroups } from '@/machines/transaction-store.machine';
+import { fixturePathName, type ModelStep, type ReplayablePath, replayPath } from './wallet-replay';
+import model, {
+  recordingSession,
+  routingJourney,
+  walletSystemFixtures,
+  walletSystemInput,
+  walletSystemRelevantContext,
+  walletSystemTestModel,
+  walletSystemWithStandIns,
+} from './wallet-system.model';
+
+const started = performance.now();
+const generated = model.paths();
+const generatedIn = performance.now() - started;
+// The last one is the hand-written routing journey (no expected states of its own): replayed on its own below.
+const paths = generated.slice(0, -1) as unknown as ReplayablePath[];
+
+/** The wallet system with stand-in children and session that keep what it routes to them. */
+function startSystem() {
+  const received = { connection: [] as EventObject[], transactionStore: [] as EventObject[] };
+  const session = recordingSession();
+  const settled: EventObject[] = [];
+  const storeGroups: { current: TransactionGroups } = { current: {} };
+  const actor = createActor(walletSystemWithStandIns(received, storeGroups), {
+    input: walletSystemInput(session),
+  });
+  actor.on('transaction.settled', (event) => void settled.push(event));
+  actor.start();
+  /** Sends an event; a store snapshot first becomes what the stand-in store reports from then on. */
+  const send = (event: EventObject) => {
+    const snapshot = (event as { snapshot?: { context: { groups: TransactionGroups } } }).snapshot;
+    if (snapshot) storeGroups.current = snapshot.context.groups;
+    actor.send(event as never);
+  };
+  return { actor, received, session, settled, send };
+}
+
+describe('wallet system machine model', () => {
+  it('generates a pinned number of paths and has a fixture for every actor event', () => {
+    console.info(
+      `wallet-system: ${paths.length} generated paths + 1 journey in ${generatedIn.toFixed(0)} ms`,
+    );
+    expect(paths).toHaveLength(22);
+    expect(walletSystemTestModel.missingFixtures()).toEqual([]);
+  });
+
+  for (const path of paths)
+    it(fixturePathName(path, walletSystemFixtures), async () => {
+      const { actor, send } = startSystem();
+      const types = new Set(path.steps.slice(1).map(({ event }) => event.type));
+      const executors = Object.fromEntries(
+        [...types].map((type) => [type, ({ event }: ModelStep) => send(event)]),
+      );
+      const checked = await replayPath(path, actor, executors, { relevant: walletSystemRelevantContext });
+      expect(checked).toBe(path.steps.length);
+      actor.stop();
+    });
+
+  it('routes the journey: session news to the connection, repeats stay quiet, one settlement emitted', () => {
+    const { actor, received, session, settled, send } = startSystem();
+    for (const event of routingJourney) send(event);
+    expect(received.connection.map(({ type }) => type)).toEqual([
+      'session.loading',
+      'session.unauthenticated',
+      'wallet.connected',
+      'session.authenticated',
+      'wallet.disconnected',
+    ]);
+    const alice = walletSystemFixtures.connectedOnBscTestnet.address;
+    expect(session.getSnapshot().context).toEqual([
+      { type: 'wallet.accountChanged', address: alice, chainId: 97 },
+      { type: 'wallet.accountChanged', address: alice, chainId: 97 },
+      { type: 'wallet.accountChanged', address: alice, chainId: null },
+      { type: 'wallet.disconnected' },
+    ]);
+    expect(settled).toEqual([{ type: 'transaction.settled', address: alice, chainId: 97 }]);
+    expect(received.transactionStore.at(-1)).toEqual({
+      type: 'wallet.accountChanged',
+      address: null,
+      chainId: null,
+    });
+    actor.stop();
+  });
+});

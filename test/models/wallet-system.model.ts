@@ -1,0 +1,165 @@
+import { defineMachineModel } from '@test/support/machine-model';
+import { createAppTestModel } from '@test/support/test-model';
+import {
+  type ActorLogic,
+  createActor,
+  type EventObject,
+  fromCallback,
+  fromTransition,
+  type Snapshot,
+} from 'xstate';
+import type { TransactionGroups } from '@/machines/transaction-store.machine';
+import {
+  type SessionPeer,
+  type WalletSystemContext,
+  type WalletSystemInput,
+  walletSystemMachine,
+} from '@/machines/wallet-system.machine';
+
+const alice = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266';
+const bob = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8';
+const hash = `0x${'ab'.repeat(32)}`;
+
+/** A session stand-in that keeps what the wallet system tells it (the model does not run the real one). */
+export function recordingSession() {
+  const actor = createActor(
+    fromTransition(
+      (received: EventObject[], event: EventObject) => [...received, event],
+      [] as EventObject[],
+    ),
+  ).start();
+  return actor as unknown as SessionPeer & { getSnapshot: () => { context: EventObject[] } };
+}
+
+/** A child stand-in that keeps every event routed to it, and never reports a snapshot of its own. */
+export function recordingChild(received: EventObject[] = []) {
+  return fromCallback<EventObject>(({ receive }) => {
+    receive((event) => void received.push(event));
+  });
+}
+
+/**
+ * A transaction store stand-in: keeps every event routed to it and reports, in each snapshot, the groups the test
+ * last put in `groups` (so its snapshots agree with the path's own xstate.snapshot.transactionStore events).
+ */
+export function standInStore(
+  received: EventObject[] = [],
+  groups: { current: TransactionGroups } = { current: {} },
+) {
+  const logic: ActorLogic<Snapshot<undefined> & { context: { groups: TransactionGroups } }, EventObject> = {
+    transition: (snapshot, event) => {
+      received.push(event);
+      return snapshot;
+    },
+    getInitialSnapshot: () => ({
+      status: 'active',
+      output: undefined,
+      error: undefined,
+      get context() {
+        return { groups: groups.current };
+      },
+    }),
+    getPersistedSnapshot: (snapshot) => snapshot,
+  };
+  return logic;
+}
+
+const groupsWith = (status: 'pending' | 'confirmed'): TransactionGroups => ({
+  [alice]: { '97': [{ hash, description: 'Buy 1,000 DGAI', status, timestamp: 1 } as never] },
+});
+
+export const walletSystemFixtures = {
+  connectedOnBscTestnet: { type: 'wallet.connected', address: alice, chainId: 97 },
+  connectedOnEthereum: { type: 'wallet.connected', address: alice, chainId: 1 },
+  otherAccount: { type: 'wallet.accountChanged', address: bob },
+  chainToBscTestnet: { type: 'wallet.chainChanged', chainId: 97 },
+  chainToEthereum: { type: 'wallet.chainChanged', chainId: 1 },
+  profileOfAlice: { type: 'session.profileLoaded', address: alice.toUpperCase().replace('0X', '0x') },
+  profileOfBob: { type: 'session.profileLoaded', address: bob },
+  transactionPending: {
+    type: 'xstate.snapshot.transactionStore',
+    snapshot: { context: { groups: groupsWith('pending') } },
+  },
+  transactionSettled: {
+    type: 'xstate.snapshot.transactionStore',
+    snapshot: { context: { groups: groupsWith('confirmed') } },
+  },
+} as const;
+
+export const walletSystemInput = (session: SessionPeer): WalletSystemInput => ({
+  supportedChainIds: [97],
+  storedTransactions: {},
+  session,
+});
+
+/** What the routing guards read: what the connection knows, whether it was connected here, and a pending payment. */
+export const walletSystemRelevantContext = (context: WalletSystemContext) => ({
+  wallet: context.wallet,
+  address: context.address,
+  chainId: context.chainId,
+  wasConnected: context.wasConnected,
+  pending: Object.values(context.groups).some((chains) =>
+    Object.values(chains).some((list) => list.some(({ status }) => status === 'pending')),
+  ),
+});
+
+export const walletSystemTestModel = createAppTestModel(walletSystemMachine, {
+  payloads: Object.values(walletSystemFixtures),
+  serializeContext: walletSystemRelevantContext,
+  // The watcher's "connecting" changes nothing; it is not offered (the chart does not declare it).
+  ignoreEvents: ['wallet.connecting'],
+});
+
+/** The system machine with stand-in children: only a path's own events move it. */
+export function walletSystemWithStandIns(
+  received: { connection?: EventObject[]; transactionStore?: EventObject[] } = {},
+  storeGroups?: { current: TransactionGroups },
+) {
+  return walletSystemMachine.provide({
+    actors: {
+      // Stand-ins of another kind than the real children: their types cannot match a machine's.
+      connection: recordingChild(received.connection) as never,
+      transactionStore: standInStore(received.transactionStore, storeGroups) as never,
+      followSession: fromCallback(() => undefined) as never,
+      watchWallet: fromCallback(() => undefined),
+    },
+  });
+}
+
+const modelSession = recordingSession();
+
+/**
+ * Transitions that change no vertex (a repeated reading, the session's news, a store snapshot without settlement)
+ * never lie on a shortest path (xstate-model-testing.md 3.4, pitfall 3): one journey takes them all.
+ */
+const { connectedOnBscTestnet, profileOfAlice, profileOfBob, transactionPending, transactionSettled } =
+  walletSystemFixtures;
+export const routingJourney = [
+  { type: 'session.loading' },
+  { type: 'session.unauthenticated' },
+  connectedOnBscTestnet,
+  connectedOnBscTestnet,
+  { type: 'session.authenticated' },
+  profileOfAlice,
+  profileOfBob,
+  transactionPending,
+  transactionPending,
+  transactionSettled,
+  { type: 'wallet.disconnected' },
+  { type: 'wallet.disconnected' },
+] as const;
+
+function generatedPaths() {
+  const input = walletSystemInput(modelSession);
+  const journey = {
+    steps: [{ event: { type: 'xstate.init' } }, ...routingJourney.map((event) => ({ event }))],
+  };
+  return [...walletSystemTestModel.model.getShortestPaths({ input } as never), journey];
+}
+
+export default defineMachineModel({
+  name: 'wallet-system',
+  machine: walletSystemWithStandIns(),
+  input: walletSystemInput(modelSession),
+  paths: generatedPaths,
+});
