@@ -9,7 +9,7 @@ export interface WalletRuntime {
   /** The chain effects as actors, for `machine.provide({ actors })` (sendTransaction, waitForReceipt, …). */
   chainActors: ChainActors;
   supportedChainIds: readonly number[];
-  /** Where a sent payment goes: `send({ type: 'wallet.transactionSent', hash, description })`. */
+  /** Where a sent payment goes: `addRecentTransaction(transactionStore, { hash, description })`, which throws. */
   transactionStore: TransactionStoreRef;
 }
 
