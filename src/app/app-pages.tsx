@@ -1,6 +1,7 @@
 import { lazy, type ReactNode, Suspense, useCallback } from 'react';
 import { Route, Switch } from 'wouter';
 import { paths } from '@/config/paths';
+import { addRecentTransaction } from '@/machines/helpers/transaction-store-commands';
 import { SessionActor } from '@/ui/actors/session-context';
 import { AccountPanel } from '@/ui/app-shell/account-panel';
 import { NotFoundPage } from '@/ui/app-shell/not-found-page';
@@ -39,8 +40,15 @@ export function AppPages() {
   const openConnectModal = useOpenConnectModal();
   const refreshProfile = useCallback(() => session.send({ type: 'user.refreshProfile' }), [session]);
   const addTransaction = useCallback(
-    ({ hash, description }: { hash: string; description: string }) =>
-      wallet?.transactionStore.send({ type: 'wallet.transactionSent', hash, description }),
+    ({ hash, description }: { hash: string; description: string }) => {
+      if (!wallet) return;
+      try {
+        addRecentTransaction(wallet.transactionStore, { hash, description });
+      } catch {
+        // The wallet left its account or chain between sending and now: the payment and its wait go on; only its
+        // line among the account dialog's recent transactions is missing.
+      }
+    },
     [wallet],
   );
   return (

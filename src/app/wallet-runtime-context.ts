@@ -6,7 +6,7 @@ import type { TransactionStoreRef } from './wallet/bridges';
 export interface WalletRuntime {
   config: Config;
   supportedChainIds: readonly number[];
-  /** Where a sent payment goes: `send({ type: 'wallet.transactionSent', hash, description })`. */
+  /** Where a sent payment goes: `addRecentTransaction(transactionStore, { hash, description })`, which throws. */
   transactionStore: TransactionStoreRef;
 }
 

@@ -69,20 +69,20 @@ describe('purchase machine', () => {
     expect(actor.getSnapshot().hasTag('awaitingReceipt')).toBe(true);
   });
 
-  it('behavior: after the server could not be reached, retry asks the server again, never the wallet', async () => {
+  it('behavior: after the session ended while waiting for the record, retry asks the server again, never the wallet', async () => {
     const { actor, payment, receipt, record } = await startPaying();
     payment.resolve({ hash: paymentHash });
     await flush();
     receipt.resolve({ status: 'confirmed' });
     await flush();
-    record.reject({ code: 'network' });
+    record.reject({ code: 'session_ended', checkedAt: EXPIRES });
     await flush();
-    expect(actor.getSnapshot().context.failure).toEqual({ step: 'server', code: 'network' });
+    expect(actor.getSnapshot().context.failure).toEqual({ step: 'server', code: 'session_ended' });
     actor.send({ type: 'user.retry', now: EXPIRES + 60 * 60_000 });
     await flush();
     expect(payment.calls).toHaveLength(1);
     expect(record.calls).toHaveLength(2);
-    record.resolve({ status: 'paid' });
+    record.resolve({ status: 'paid', checkedAt: EXPIRES });
     await flush();
     expect(actor.getSnapshot().hasTag('paid')).toBe(true);
   });
@@ -119,7 +119,7 @@ describe('purchase machine', () => {
     await flush();
     receipt.resolve({ status: 'confirmed' });
     await flush();
-    record.resolve({ status: 'expired' });
+    record.resolve({ status: 'expired', checkedAt: EXPIRES });
     await flush();
     expect(actor.getSnapshot().context).toMatchObject({
       order: null,

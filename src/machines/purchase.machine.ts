@@ -1,98 +1,17 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
-import { parsePurchaseAmount } from './helpers/purchase-amount';
-import {
-  failureAt,
-  failureCodeOf,
-  isOrderUsable,
-  isPaymentOutcomeUnknown,
-  type PurchaseFailure,
-  type PurchaseOrder,
-  paymentOf,
-} from './helpers/purchase-order';
-import type {
-  CreateOrderInput,
-  CreateOrderOutput,
-  PurchaseContext,
-  PurchaseEvent,
-  PurchaseTag,
-  PurchaseTransactionSentEvent,
-  SendPaymentInput,
-  SendPaymentOutput,
-  WaitForOrderPaidInput,
-  WaitForOrderPaidOutput,
-  WaitForReceiptInput,
-  WaitForReceiptOutput,
-} from './helpers/purchase-types';
+import { not } from 'xstate';
+import { initialPurchaseContext } from './helpers/purchase-context';
+import { failureAt, paymentOf } from './helpers/purchase-order';
+import { purchaseSetup } from './helpers/purchase-setup';
 
-export const purchaseMachine = setup({
-  types: {
-    context: {} as PurchaseContext,
-    events: {} as PurchaseEvent,
-    emitted: {} as PurchaseTransactionSentEvent,
-    tags: {} as PurchaseTag,
-  },
-  actors: {
-    /** POST /purchase; rejects with `{ code }` (a translation code, see the purchase screen). */
-    createOrder: fromPromise<CreateOrderOutput, CreateOrderInput>(async () => {
-      throw new Error('createOrder is provided by the composition root');
-    }),
-    /** The wallet sends the payment; rejects with a WalletError (`code`, user_rejected is quiet). */
-    sendPayment: fromPromise<SendPaymentOutput, SendPaymentInput>(async () => {
-      throw new Error('sendPayment is provided by the composition root');
-    }),
-    waitForReceipt: fromPromise<WaitForReceiptOutput, WaitForReceiptInput>(async () => {
-      throw new Error('waitForReceipt is provided by the composition root');
-    }),
-    /** Polls the purchase history until the server has marked the order paid or expired. */
-    waitForOrderPaid: fromPromise<WaitForOrderPaidOutput, WaitForOrderPaidInput>(async () => {
-      throw new Error('waitForOrderPaid is provided by the composition root');
-    }),
-  },
-  guards: {
-    isAmountValid: ({ context }) => context.amount !== null,
-    isUserRejection: (_, params: { error: unknown }) => failureCodeOf(params.error) === 'user_rejected',
-    isReceiptFailed: (_, params: { output: WaitForReceiptOutput }) => params.output.status === 'failed',
-    isOrderPaid: (_, params: { output: WaitForOrderPaidOutput }) => params.output.status === 'paid',
-    hasPaymentOnChain: ({ context }) =>
-      context.failure?.step === 'server' && context.order !== null && context.hash !== null,
-    hasPaymentInDoubt: ({ context }) => isPaymentOutcomeUnknown(context.failure) && context.hash !== null,
-    hasUsableOrder: ({ context }, params: { now: number }) => isOrderUsable(context.order, params.now),
-  },
-  actions: {
-    assignAmountText: assign((_, params: { value: string }) => {
-      const parsed = parsePurchaseAmount(params.value);
-      if (parsed.ok) return { amountText: params.value, amount: parsed.amount, amountError: null };
-      // An empty field is not an error until the user tries to buy.
-      const amountError = parsed.error === 'purchase.amount.errors.required' ? null : parsed.error;
-      return { amountText: params.value, amount: null, amountError };
-    }),
-    showAmountError: assign(({ context }) => {
-      const parsed = parsePurchaseAmount(context.amountText);
-      return { amountError: parsed.ok ? null : parsed.error };
-    }),
-    clearAmount: assign({ amountText: '', amount: null, amountError: null }),
-    assignOrder: assign((_, params: { order: PurchaseOrder }) => ({ order: params.order, hash: null })),
-    assignHash: assign((_, params: { hash: string }) => ({ hash: params.hash })),
-    clearPayment: assign({ order: null, hash: null, failure: null }),
-    clearFailure: assign({ failure: null }),
-    clearHash: assign({ hash: null }),
-    assignFailure: assign((_, params: PurchaseFailure) => ({ failure: params })),
-    expireOrder: assign({ failure: { step: 'server', code: 'order_expired' }, order: null, hash: null }),
-    announceTransaction: emit(
-      ({ context }, params: { hash: string }): PurchaseTransactionSentEvent => ({
-        type: 'purchase.transactionSent',
-        hash: params.hash,
-        chainId: context.order?.chainId ?? 0,
-        orderId: context.order?.orderId ?? '',
-        amount: context.order?.amount ?? '0',
-      }),
-    ),
-  },
-}).createMachine({
+export const purchaseMachine = purchaseSetup.createMachine({
   id: 'purchase',
   description:
     'Buys tokens: a validated amount, an order from the server, the payment from the wallet, its receipt, then the server marking the order paid; failures keep the order for a retry while it is still valid.',
-  context: { amountText: '', amount: null, amountError: null, order: null, hash: null, failure: null },
+  context: initialPurchaseContext,
+  on: {
+    'page.hidden': { actions: 'assignPageHidden' },
+    'page.visible': { actions: 'assignPageVisible' },
+  },
   initial: 'editing',
   states: {
     editing: {
@@ -183,23 +102,61 @@ export const purchaseMachine = setup({
       },
     },
     awaitingServer: {
-      description: "Confirmed on chain; waiting for the server's watcher to mark the order paid.",
+      description:
+        "Confirmed on chain; looking at the server's record until its watcher marks the order paid.",
       tags: ['progress', 'busy', 'awaitingServer'],
-      entry: 'clearFailure',
-      invoke: {
-        id: 'waitForOrderPaid',
-        src: 'waitForOrderPaid',
-        input: ({ context }) => ({ orderId: context.order?.orderId ?? '' }),
-        onDone: [
-          {
-            guard: { type: 'isOrderPaid', params: ({ event }) => ({ output: event.output }) },
-            target: 'paid',
+      entry: ['clearFailure', 'resetLookFailures'],
+      initial: 'looking',
+      states: {
+        looking: {
+          description: 'One look at the purchase history.',
+          invoke: {
+            id: 'fetchOrderStatus',
+            src: 'fetchOrderStatus',
+            input: ({ context }) => ({ orderId: context.order?.orderId ?? '' }),
+            onDone: [
+              {
+                guard: { type: 'isOrderPaid', params: ({ event }) => ({ output: event.output }) },
+                target: '#purchase.paid',
+              },
+              {
+                guard: { type: 'isOrderExpired', params: ({ event }) => ({ output: event.output }) },
+                target: '#purchase.failed',
+                actions: 'expireOrder',
+                description:
+                  'The server expired the order unpaid: its watcher scanned past the expiry plus grace.',
+              },
+              {
+                guard: {
+                  type: 'isPastRecordDeadline',
+                  params: ({ event }) => ({ checkedAt: event.output.checkedAt }),
+                },
+                target: '#purchase.failed',
+                actions: 'giveUpOnRecord',
+                description: 'Still not recorded after the expiry plus grace: stop looking and say so.',
+              },
+              { target: 'waiting', actions: 'resetLookFailures' },
+            ],
+            onError: [
+              {
+                guard: { type: 'isLastLook', params: ({ event }) => ({ error: event.error }) },
+                target: '#purchase.failed',
+                actions: { type: 'assignFailure', params: ({ event }) => failureAt('server', event.error) },
+                description: 'The session ended, the server refused, or it is past the expiry plus grace.',
+              },
+              { target: 'waiting', actions: 'countLookFailure' },
+            ],
           },
-          { target: 'failed', actions: 'expireOrder', description: 'The order expired unpaid.' },
-        ],
-        onError: {
-          target: 'failed',
-          actions: { type: 'assignFailure', params: ({ event }) => failureAt('server', event.error) },
+        },
+        waiting: {
+          description: 'Until the next look: the interval, doubled after each failed look in a row.',
+          always: { guard: 'isPageHidden', target: 'paused' },
+          after: { lookAgain: { target: 'looking' } },
+        },
+        paused: {
+          description:
+            'The page is hidden: nobody is watching, so the server is not asked until it is shown.',
+          always: { guard: not('isPageHidden'), target: 'looking' },
         },
       },
     },

@@ -2,6 +2,7 @@ import { controllable } from '@test/support/controllable';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { type StoredTransaction, type TransactionGroups, transactionsOf } from './helpers/transaction-list';
+import { addRecentTransaction, clearRecentTransactions } from './helpers/transaction-store-commands';
 import {
   transactionMachine,
   type WaitForReceiptInput,
@@ -64,24 +65,32 @@ describe('transaction store: adding', () => {
     expect(hasPendingTransactions(actor.getSnapshot().context)).toBe(true);
   });
 
-  it('refuses an invalid transaction with the exact messages and changes nothing', () => {
+  it('refuses an invalid transaction to its caller with the exact messages and changes nothing', () => {
     const { actor, saves, connect } = startStore();
     connect();
-    actor.send({ type: 'wallet.transactionSent', hash: '0xabc', description: 'Buy', confirmations: 1.5 });
-    expect(actor.getSnapshot().context.error).toBe(
-      'Unable to add transaction\nInvalid transaction hash\nTransaction confirmations must be a positiver integer',
+    expect(() =>
+      addRecentTransaction(actor, { hash: '0xabc', description: 'Buy', confirmations: 1.5 }),
+    ).toThrow(
+      new Error(
+        'Unable to add transaction\nInvalid transaction hash\nTransaction confirmations must be a positiver integer',
+      ),
     );
+    // Sent past the check, the store still changes nothing.
+    actor.send({ type: 'wallet.transactionSent', hash: '0xabc', description: 'Buy' });
     expect(currentTransactions(actor.getSnapshot().context)).toEqual([]);
     expect(saves).toEqual([]);
+    addRecentTransaction(actor, { hash: hash(2), description: 'Buy' });
+    expect(currentTransactions(actor.getSnapshot().context).map(({ hash: h }) => h)).toEqual([hash(2)]);
   });
 
-  it('refuses to add or clear without an address or on an unconfigured chain', () => {
+  it('refuses to add or clear without an address or on an unconfigured chain, to the caller', () => {
     const { actor, saves, connect } = startStore(storedFor([entry(1, 'pending')]));
     connect(ACCOUNT, null);
+    expect(() => clearRecentTransactions(actor)).toThrow(new Error('No address or chain ID found'));
+    expect(() => addRecentTransaction(actor, { hash: hash(2), description: 'Buy' })).toThrow(
+      new Error('No address or chain ID found'),
+    );
     actor.send({ type: 'user.clearTransactions' });
-    expect(actor.getSnapshot().context.error).toBe('No address or chain ID found');
-    actor.send({ type: 'wallet.transactionSent', hash: hash(2), description: 'Buy' });
-    expect(actor.getSnapshot().context.error).toBe('No address or chain ID found');
     expect(saves).toEqual([]);
   });
 });

@@ -8,7 +8,7 @@ import {
   transactionsOf,
   withTransactions,
 } from './helpers/transaction-list';
-import { addFailureMessage, transactionMessages, validateTransaction } from './helpers/validate-transaction';
+import { validateTransaction } from './helpers/validate-transaction';
 import { type TransactionSettledEvent, transactionMachine } from './transaction.machine';
 
 export type { StoredTransaction, TransactionGroups, TransactionStatus } from './helpers/transaction-list';
@@ -24,8 +24,6 @@ export interface TransactionStoreContext {
   chainId: number | null;
   /** Ids (sorted) of the spawned transaction actors waiting for a receipt: the current account's pending ones, each once. */
   watching: string[];
-  /** The developer-facing message of the last refused add or clear (docs/wallet-behaviour.md, section 11), else null. */
-  error: string | null;
 }
 
 export type TransactionStoreEvent =
@@ -72,9 +70,9 @@ export const transactionStoreMachine = setup({
   actions: {
     assignAccount: assign(({ event }) => {
       assertEvent(event, 'wallet.accountChanged');
-      return { address: event.address, chainId: event.chainId, error: null };
+      return { address: event.address, chainId: event.chainId };
     }),
-    forgetAccount: assign({ address: null, chainId: null, error: null }),
+    forgetAccount: assign({ address: null, chainId: null }),
     /** Spawns a transaction actor for every pending one of the current account not yet watched. */
     watchPendingTransactions: enqueueActions(({ context, enqueue }) => {
       const { address, chainId } = context;
@@ -92,11 +90,11 @@ export const transactionStoreMachine = setup({
       assertEvent(event, 'wallet.transactionSent');
       const { address, chainId, transactions } = currentList(context);
       const list = addTransaction(transactions, event);
-      return { groups: withTransactions(context.groups, address, chainId, list), error: null };
+      return { groups: withTransactions(context.groups, address, chainId, list) };
     }),
     clearTransactions: assign(({ context }) => {
       const { address, chainId } = currentList(context);
-      return { groups: withTransactions(context.groups, address, chainId, []), error: null };
+      return { groups: withTransactions(context.groups, address, chainId, []) };
     }),
     settleTransaction: assign(({ context, event }) => {
       assertEvent(event, 'chain.transactionSettled');
@@ -115,11 +113,6 @@ export const transactionStoreMachine = setup({
       for (const id of context.watching) enqueue.stopChild(id);
       enqueue.assign({ watching: [] });
     }),
-    refuseInvalidTransaction: assign(({ event }) => {
-      assertEvent(event, 'wallet.transactionSent');
-      return { error: addFailureMessage(validateTransaction(event)) };
-    }),
-    refuseWithoutAccount: assign({ error: transactionMessages.noAccount }),
     /** Writes one list to browser storage; provided by the composition root. */
     saveTransactions: (_, _params: SaveTransactionsParams) => undefined,
   },
@@ -132,7 +125,6 @@ export const transactionStoreMachine = setup({
     address: null,
     chainId: null,
     watching: [],
-    error: null,
   }),
   on: {
     'wallet.accountChanged': [
@@ -161,11 +153,8 @@ export const transactionStoreMachine = setup({
   initial: 'disconnected',
   states: {
     disconnected: {
-      description: 'No address, or a chain that is not configured: nothing can be added or cleared.',
-      on: {
-        'wallet.transactionSent': { actions: 'refuseWithoutAccount' },
-        'user.clearTransactions': { actions: 'refuseWithoutAccount' },
-      },
+      description:
+        'No address, or a chain that is not configured: nothing can be added or cleared (addRecentTransaction and clearRecentTransactions throw to the caller first).',
     },
     connected: {
       description:
@@ -182,7 +171,10 @@ export const transactionStoreMachine = setup({
               'watchPendingTransactions',
             ],
           },
-          { actions: 'refuseInvalidTransaction' },
+          {
+            description:
+              'An invalid transaction changes nothing (addRecentTransaction throws the messages to the caller first).',
+          },
         ],
         'user.clearTransactions': {
           actions: [

@@ -1,8 +1,9 @@
 import { paymentHash, purchaseOrder, startControllablePurchase } from '@test/support/purchase-fixtures';
 import { settle, uniqueNames } from '@test/support/replay-path';
 import { describe, expect, it } from 'vitest';
-import type { AnyEventObject } from 'xstate';
-import { purchaseFixtures, purchasePaths, purchaseTestModel } from './purchase.model';
+import { type AnyEventObject, SimulatedClock } from 'xstate';
+import { lookDelayMs } from '@/machines/helpers/order-record';
+import { purchaseFixtures, purchasePaths, purchaseTestModel, purchaseVertexContext } from './purchase.model';
 import { fixturePathName, type ModelStep, type ReplayablePath, replayPath } from './wallet-replay';
 
 const paths = purchasePaths() as unknown as ReplayablePath[];
@@ -14,18 +15,22 @@ const probes = [
   { type: 'user.cancel' },
   { type: 'user.retry', now: 0 },
   { type: 'user.startOver' },
+  { type: 'page.hidden' },
+  { type: 'page.visible' },
 ] as const;
 
 describe('purchase machine model', () => {
   it('generates a pinned number of paths and has a fixture for every actor event', () => {
-    expect(paths).toHaveLength(16);
+    // 16 → 55: the wait for the server's record became states (looks, backoff, the hidden page, the deadline).
+    expect(paths).toHaveLength(55);
     expect(purchaseTestModel.missingFixtures()).toEqual([]);
   });
 
   it.each(uniqueNames(paths, (path) => fixturePathName(path, purchaseFixtures)))(
     '$name',
     async ({ item: path }) => {
-      const { actor, order, payment, receipt, record, announced } = startControllablePurchase();
+      const clock = new SimulatedClock();
+      const { actor, order, payment, receipt, record, announced } = startControllablePurchase(clock);
       const send = ({ event }: ModelStep) => {
         actor.send(event as never);
       };
@@ -71,10 +76,21 @@ describe('purchase machine model', () => {
           },
           'xstate.done.actor.waitForReceipt': settleWith(receipt),
           'xstate.error.actor.waitForReceipt': settleWith(receipt),
-          'xstate.done.actor.waitForOrderPaid': settleWith(record),
-          'xstate.error.actor.waitForOrderPaid': settleWith(record),
+          'xstate.done.actor.fetchOrderStatus': settleWith(record),
+          'xstate.error.actor.fetchOrderStatus': settleWith(record),
+          'xstate.after.lookAgain.purchase.awaitingServer.waiting': () => {
+            // The next look comes exactly after the interval, doubled for each failed look in a row.
+            const looks = record.calls.length;
+            const wait = lookDelayMs(actor.getSnapshot().context.lookFailures);
+            clock.increment(wait - 1);
+            expect(record.calls).toHaveLength(looks);
+            clock.increment(1);
+            expect(record.calls).toHaveLength(looks + 1);
+          },
+          'page.hidden': send,
+          'page.visible': send,
         },
-        { probes },
+        { probes, relevant: purchaseVertexContext },
       );
       expect(checks).toBe(path.steps.length);
       // Every sent payment is announced once, for the transaction store.

@@ -3,18 +3,23 @@ import { paymentHash, purchaseOrder } from '@test/support/purchase-fixtures';
 import { neverSettlingPromise } from '@test/support/replay-path';
 import { createAppTestModel } from '@test/support/test-model';
 import type { AnyEventObject } from 'xstate';
+import { ORDER_RECORD_GRACE_MS } from '@/machines/helpers/order-record';
 import type {
   CreateOrderInput,
   CreateOrderOutput,
+  FetchOrderStatusInput,
+  FetchOrderStatusOutput,
   PurchaseContext,
   SendPaymentInput,
   SendPaymentOutput,
-  WaitForOrderPaidInput,
-  WaitForOrderPaidOutput,
   WaitForReceiptInput,
   WaitForReceiptOutput,
 } from '@/machines/helpers/purchase-types';
 import { purchaseMachine } from '@/machines/purchase.machine';
+
+/** When the client looked at the server's record: before the order expired, and past its expiry plus grace. */
+const LOOKED = Date.parse(purchaseOrder.expiresAt) - 10 * 60_000;
+const LOOKED_TOO_LATE = Date.parse(purchaseOrder.expiresAt) + ORDER_RECORD_GRACE_MS;
 
 /** Every concrete event the traversal may take, by a readable name (one per guard branch and actor outcome). */
 export const purchaseFixtures = {
@@ -38,15 +43,54 @@ export const purchaseFixtures = {
     output: { status: 'failed', reason: 'timeout' },
   },
   'receipt wait broke': { type: 'xstate.error.actor.waitForReceipt', error: new Error('aborted') },
-  'server paid': { type: 'xstate.done.actor.waitForOrderPaid', output: { status: 'paid' } },
-  'server expired': { type: 'xstate.done.actor.waitForOrderPaid', output: { status: 'expired' } },
-  'server unreachable': { type: 'xstate.error.actor.waitForOrderPaid', error: { code: 'network' } },
+  'server paid': {
+    type: 'xstate.done.actor.fetchOrderStatus',
+    output: { status: 'paid', checkedAt: LOOKED },
+  },
+  'server expired': {
+    type: 'xstate.done.actor.fetchOrderStatus',
+    output: { status: 'expired', checkedAt: LOOKED },
+  },
+  'server not yet': {
+    type: 'xstate.done.actor.fetchOrderStatus',
+    output: { status: 'awaiting_payment', checkedAt: LOOKED },
+  },
+  'server not yet, past the deadline': {
+    type: 'xstate.done.actor.fetchOrderStatus',
+    output: { status: 'awaiting_payment', checkedAt: LOOKED_TOO_LATE },
+  },
+  'server unreachable': {
+    type: 'xstate.error.actor.fetchOrderStatus',
+    error: { code: 'network', checkedAt: LOOKED },
+  },
+  'server unreachable past the deadline': {
+    type: 'xstate.error.actor.fetchOrderStatus',
+    error: { code: 'network', checkedAt: LOOKED_TOO_LATE },
+  },
+  'session ended while looking': {
+    type: 'xstate.error.actor.fetchOrderStatus',
+    error: { code: 'session_ended', checkedAt: LOOKED },
+  },
 } satisfies Record<string, AnyEventObject>;
+
+/** The context a vertex is made of; the replay compares the same. */
+export const purchaseVertexContext = (context: PurchaseContext) => ({
+  ...context,
+  lookFailures: Math.min(context.lookFailures, 1),
+});
 
 export const purchaseTestModel = createAppTestModel(purchaseMachine, {
   payloads: Object.values(purchaseFixtures),
-  // Every field is bounded by the fixtures (one order, one hash, three amounts), so the whole context is the vertex.
-  serializeContext: (context: PurchaseContext) => context,
+  // The page's visibility only changes what happens while waiting for the server's record: it changes there (the
+  // root transitions are covered in awaitingServer), and while hidden nobody clicks, so only the look under way
+  // ends or the page is shown again. Anything more would double every state without a new transition.
+  filterEvents: (snapshot, event) =>
+    event.type.startsWith('page.')
+      ? snapshot.matches('awaitingServer')
+      : !snapshot.context.pageHidden || event.type.startsWith('xstate.'),
+  // The fixtures bound every field (one order, one hash, three amounts); failed looks in a row only lengthen the
+  // next wait, so none and some are the two vertices that differ.
+  serializeContext: (context: PurchaseContext) => purchaseVertexContext(context),
 });
 
 /**
@@ -67,7 +111,7 @@ export default defineMachineModel({
       createOrder: neverSettlingPromise<CreateOrderOutput, CreateOrderInput>(),
       sendPayment: neverSettlingPromise<SendPaymentOutput, SendPaymentInput>(),
       waitForReceipt: neverSettlingPromise<WaitForReceiptOutput, WaitForReceiptInput>(),
-      waitForOrderPaid: neverSettlingPromise<WaitForOrderPaidOutput, WaitForOrderPaidInput>(),
+      fetchOrderStatus: neverSettlingPromise<FetchOrderStatusOutput, FetchOrderStatusInput>(),
     },
   }),
   paths: purchasePaths,

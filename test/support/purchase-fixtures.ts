@@ -1,14 +1,14 @@
 import { tokens } from '@test/support/app-fixtures';
 import { controllable } from '@test/support/controllable';
-import { createActor } from 'xstate';
+import { type ActorOptions, type AnyActorLogic, createActor } from 'xstate';
 import type {
   CreateOrderInput,
   CreateOrderOutput,
+  FetchOrderStatusInput,
+  FetchOrderStatusOutput,
   PurchaseTransactionSentEvent,
   SendPaymentInput,
   SendPaymentOutput,
-  WaitForOrderPaidInput,
-  WaitForOrderPaidOutput,
   WaitForReceiptInput,
   WaitForReceiptOutput,
 } from '@/machines/helpers/purchase-types';
@@ -57,22 +57,23 @@ export const noPurchases: PagedSource<PurchaseRow> = {
 
 /**
  * A running purchase machine whose four actors wait until the test settles them, with every
- * `purchase.transactionSent` it emitted.
+ * `purchase.transactionSent` it emitted. Its delays run on `clock` (give a SimulatedClock to move time).
  */
-export function startControllablePurchase() {
+export function startControllablePurchase(clock?: ActorOptions<AnyActorLogic>['clock']) {
   const order = controllable<CreateOrderOutput, CreateOrderInput>();
   const payment = controllable<SendPaymentOutput, SendPaymentInput>();
   const receipt = controllable<WaitForReceiptOutput, WaitForReceiptInput>();
-  const record = controllable<WaitForOrderPaidOutput, WaitForOrderPaidInput>();
+  const record = controllable<FetchOrderStatusOutput, FetchOrderStatusInput>();
   const actor = createActor(
     purchaseMachine.provide({
       actors: {
         createOrder: order.logic,
         sendPayment: payment.logic,
         waitForReceipt: receipt.logic,
-        waitForOrderPaid: record.logic,
+        fetchOrderStatus: record.logic,
       },
     }),
+    { clock },
   );
   const announced: PurchaseTransactionSentEvent[] = [];
   actor.on('purchase.transactionSent', (event) => announced.push(event));

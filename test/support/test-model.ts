@@ -15,6 +15,8 @@ export interface AppTestModelOptions {
   serializeContext?: (context: never) => unknown;
   /** Event types never offered (e.g. events only a parent sends in a state where they are meaningless). */
   ignoreEvents?: string[];
+  /** Whether to offer an event in a snapshot (xstate/graph's filterEvents): prunes states an event changes nothing in. */
+  filterEvents?: (snapshot: AnyMachineSnapshot, event: AnyEventObject) => boolean;
 }
 
 /**
@@ -48,7 +50,8 @@ export function createAppTestModel<M extends AnyStateMachine>(machine: M, option
             if (type.startsWith('xstate.done.actor.') || type.startsWith('xstate.error.actor.'))
               missing.add(type);
             return [{ type }];
-          }),
+          })
+          .filter((event) => options.filterEvents?.(snapshot, event) ?? true),
       serializeState: (snapshot: AnyMachineSnapshot, event?: EventObject, previous?: AnyMachineSnapshot) =>
         base(snapshot) +
         (event && previous && JSON.stringify(previous.value) !== JSON.stringify(snapshot.value)

@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { toWalletError, walletErrorCodes } from '@/api/chain/wallet-errors';
+import { toWalletError } from '@/api/chain/wallet-errors';
+import { walletErrorCodes } from '@/domain/wallet-errors';
 import { createWalletI18n } from '@/i18n/wallet-i18n';
 import { walletErrorKeys } from '@/ui/wallet/errors/wallet-error-key';
 import { useWalletErrorToast, WalletErrorMessage } from '@/ui/wallet/errors/wallet-error-message';

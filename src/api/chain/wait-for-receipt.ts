@@ -2,7 +2,8 @@ import { type Config, getClient } from '@wagmi/core';
 import type { Hash, ReplacementReason } from 'viem';
 import { waitForTransactionReceipt } from 'viem/actions';
 import { receiptTimeoutMs } from '@/config/chains';
-import { classifyWalletError, type WalletErrorCode } from './wallet-errors';
+import type { ReceiptFailureReason } from '@/domain/wallet-errors';
+import { classifyWalletError } from './wallet-errors';
 
 export interface WaitForReceiptParameters {
   hash: Hash;
@@ -15,19 +16,6 @@ export interface WaitForReceiptParameters {
   /** Stops the wait (the actor that owns it was stopped). */
   signal?: AbortSignal;
 }
-
-/** Why a transaction counts as failed. */
-type ReceiptFailureReason =
-  /** Mined with status 0: the payment did not happen. */
-  | 'reverted'
-  /** No receipt within the timeout. */
-  | 'timeout'
-  /** The wallet replaced it with a zero-value transfer to the sender (a "cancel"). */
-  | 'cancelled'
-  /** The wallet replaced it with a different transaction (other recipient, value or data). */
-  | 'replaced'
-  /** The wait itself failed (node unreachable, unknown chain, …). */
-  | WalletErrorCode;
 
 export type WaitForReceiptReturnType =
   | { status: 'confirmed'; hash: Hash; blockNumber: string; replacedHash?: Hash }

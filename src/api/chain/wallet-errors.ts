@@ -17,41 +17,9 @@ import {
   NonceTooLowError,
   WaitForTransactionReceiptTimeoutError,
 } from 'viem';
+import { USER_REJECTED_RPC_CODE, type WalletErrorCode } from '@/domain/wallet-errors';
 
-/**
- * Stable codes for everything a wallet or an RPC node can refuse. Machines store these (never
- * messages) and views translate them.
- */
-export const walletErrorCodes = [
-  /** 4001: the user said no. Quiet: the flow returns to where it was, with no error shown. */
-  'user_rejected',
-  /** 4100: the account or method is not authorised by the user. */
-  'unauthorized',
-  /** 4900 / 4901, or no wallet connected any more. */
-  'disconnected',
-  /** -32005: the node or wallet is rate limiting. */
-  'limit_exceeded',
-  'execution_reverted',
-  'insufficient_funds',
-  'nonce_too_low',
-  'nonce_too_high',
-  /** The max fee per gas is below the block's base fee. */
-  'fee_cap_too_low',
-  /** The wallet is on another chain than the one the request is for. */
-  'chain_mismatch',
-  /** 4902 or a chain the app or the wallet does not know / cannot switch to. */
-  'unsupported_chain',
-  /** No connector for the chosen wallet, or its provider is not there. */
-  'wallet_not_found',
-  /** A wait for a receipt ran out of time. */
-  'timeout',
-  /** The request itself was malformed (bad amount, address or hash). */
-  'invalid_request',
-  'unknown',
-] as const;
-export type WalletErrorCode = (typeof walletErrorCodes)[number];
-
-/** The one error type every wallet call rejects with. */
+/** The one error type every wallet call rejects with: a code of src/domain/wallet-errors.ts and its cause. */
 export class WalletError extends Error {
   override readonly name = 'WalletError';
   readonly code: WalletErrorCode;
@@ -87,7 +55,7 @@ const either =
 /** Checked in this order: the first code whose matcher fits any link of the cause chain wins. */
 const rules: readonly (readonly [WalletErrorCode, Matcher])[] = [
   // ethers-style providers report a rejection as the string code ACTION_REJECTED.
-  ['user_rejected', hasCode(4001, 'ACTION_REJECTED')],
+  ['user_rejected', hasCode(USER_REJECTED_RPC_CODE, 'ACTION_REJECTED')],
   ['unauthorized', hasCode(4100)],
   ['disconnected', either(hasCode(4900, 4901), isA(ConnectorNotConnectedError))],
   ['chain_mismatch', isA(ConnectorChainMismatchError, ChainMismatchError)],

@@ -1,3 +1,6 @@
+// Relative: the server project type-checks this folder without the @ alias.
+import type { ApiErrorCode } from '../../domain/api-errors';
+
 /** Where a call broke: HTTP status, envelope code, response shape, network, deadline, or the caller cancelled. */
 export type ApiErrorReason = 'http' | 'envelope' | 'schema' | 'network' | 'timeout' | 'aborted';
 
@@ -31,4 +34,15 @@ export class ApiError extends Error {
 
 export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;
+}
+
+/** Why a call failed, as the stable code machines carry and views translate (src/domain/api-errors.ts). */
+export function apiErrorCodeOf(error: unknown): ApiErrorCode {
+  if (!isApiError(error)) return 'server';
+  if (error.reason === 'network' || error.reason === 'timeout' || error.reason === 'aborted')
+    return 'network';
+  if (error.code === 401) return 'session_ended';
+  if (error.code === 429) return 'rate_limited';
+  if (error.code >= 400 && error.code < 500) return 'request_refused';
+  return 'server';
 }

@@ -1,6 +1,6 @@
 import type { ApiClient } from '@/api/http/api-client';
 import { getPurchaseHistory } from '@/api/http/me/get-purchase-history';
-import { sumPaid } from '@/machines/helpers/pass-progress';
+import { sumPaid } from '@/domain/format/pass-progress';
 
 /** The largest page the API serves (docs/api-contract.md). */
 const PAGE_SIZE = 100;

@@ -1,23 +1,36 @@
 import type { Address, Hash, Hex } from 'viem';
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '@/api/http/api-client';
+import { apiErrorCodeOf } from '@/api/http/api-error';
 import { getPurchaseHistory } from '@/api/http/me/get-purchase-history';
 import { createPurchase } from '@/api/http/purchase/create-purchase';
+import type { ApiErrorCode } from '@/domain/api-errors';
 import type {
   CreateOrderInput,
   CreateOrderOutput,
+  FetchOrderStatusFailure,
+  FetchOrderStatusInput,
+  FetchOrderStatusOutput,
   SendPaymentInput,
   SendPaymentOutput,
-  WaitForOrderPaidInput,
-  WaitForOrderPaidOutput,
   WaitForReceiptInput,
   WaitForReceiptOutput,
 } from '@/machines/helpers/purchase-types';
-import { withPurchaseErrors } from './purchase-errors';
-import { waitForOrderPaid } from './wait-for-order-paid';
 
-/** Orders looked at per poll: the newest first, so a fresh order is on this page. */
+/** Orders looked at per look: the newest first, so a fresh order is on this page. */
 const RECENT_ORDERS = 20;
+
+/** An API failure as the purchase machine reads it: the code, and for a look at the record, when it happened. */
+class PurchaseCallError extends Error implements Partial<FetchOrderStatusFailure> {
+  override readonly name = 'PurchaseCallError';
+  constructor(
+    readonly code: ApiErrorCode,
+    readonly checkedAt?: number,
+    options?: { cause?: unknown },
+  ) {
+    super(code, options);
+  }
+}
 
 /** The wallet's functions, loaded with the wallet chunk only when a payment starts. */
 async function loadWallet() {
@@ -31,16 +44,19 @@ async function loadWallet() {
 
 /**
  * The purchase machine's real actors: the order from the API, the payment and its receipt from the wallet
- * (src/api/chain, which rejects with WalletError codes), and the server's record from the purchase history.
+ * (src/api/chain, which rejects with WalletError codes), and one look at the server's record (the machine decides
+ * when to look again). `clock` stamps each look, so the machine can tell when to stop looking.
  */
-export function createPurchaseActors(client: ApiClient, wallet = loadWallet) {
+export function createPurchaseActors(client: ApiClient, wallet = loadWallet, clock: () => number = Date.now) {
   return {
-    createOrder: fromPromise<CreateOrderOutput, CreateOrderInput>(({ input, signal }) =>
-      withPurchaseErrors(async () => {
+    createOrder: fromPromise<CreateOrderOutput, CreateOrderInput>(async ({ input, signal }) => {
+      try {
         const order = await createPurchase(client, { amount: input.amount, signal });
         return { ...order, orderId: String(order.orderId) };
-      }),
-    ),
+      } catch (error) {
+        throw new PurchaseCallError(apiErrorCodeOf(error), undefined, { cause: error });
+      }
+    }),
     sendPayment: fromPromise<SendPaymentOutput, SendPaymentInput>(async ({ input }) => {
       const { config, sendTransaction } = await wallet();
       const { hash } = await sendTransaction(config, {
@@ -62,15 +78,16 @@ export function createPurchaseActors(client: ApiClient, wallet = loadWallet) {
         ? { status: 'confirmed' }
         : { status: 'failed', reason: receipt.reason };
     }),
-    waitForOrderPaid: fromPromise<WaitForOrderPaidOutput, WaitForOrderPaidInput>(({ input, signal }) =>
-      withPurchaseErrors(() =>
-        waitForOrderPaid({
-          orderId: input.orderId,
-          signal,
-          fetchRecent: (pageSignal) =>
-            getPurchaseHistory(client, { page: 1, size: RECENT_ORDERS, signal: pageSignal }),
-        }),
-      ),
+    fetchOrderStatus: fromPromise<FetchOrderStatusOutput, FetchOrderStatusInput>(
+      async ({ input, signal }) => {
+        try {
+          const page = await getPurchaseHistory(client, { page: 1, size: RECENT_ORDERS, signal });
+          const order = page.items.find((item) => String(item.orderId) === input.orderId);
+          return { status: order?.status ?? null, checkedAt: clock() };
+        } catch (error) {
+          throw new PurchaseCallError(apiErrorCodeOf(error), clock(), { cause: error });
+        }
+      },
     ),
   };
 }

@@ -6,7 +6,7 @@ import { getPurchaseHistory } from '@/api/http/me/get-purchase-history';
 import { getTokenInfo } from '@/api/http/public/get-token-info';
 import { useApiClient } from '@/app/api-client-context';
 import { site } from '@/config/site';
-import { formatTokenAmount } from '@/machines/helpers/token-amount';
+import { formatTokenAmount } from '@/domain/format/token-amount';
 import { purchaseMachine } from '@/machines/purchase.machine';
 import type { PurchaseRow } from '@/ui/app/purchase/purchase-data';
 import { PurchaseScreen } from '@/ui/app/purchase/purchase-screen';
@@ -15,6 +15,7 @@ import { createPurchaseActors } from './purchase-actors';
 import { invalidatedByPaidOrder, purchaseQueryKeys } from './purchase-query-keys';
 import { RouteFallback } from './route-fallback';
 import { toLoadable } from './to-loadable';
+import { usePageVisibility } from './use-page-visibility';
 import { usePagedQuery } from './use-paged-query';
 import { useTransactionUrl } from './use-transaction-url';
 
@@ -60,6 +61,7 @@ function PurchaseContainer({ onTransactionSent, clock }: PurchaseRouteProps) {
   });
   const [logic] = useState(() => purchaseMachine.provide({ actors: createPurchaseActors(client) }));
   const actorRef = useActorRef(logic);
+  usePageVisibility(actorRef);
 
   // The latest callback and language without re-subscribing on every render.
   const announce = useRef({ onTransactionSent, t, language: i18n.language });
@@ -80,12 +82,15 @@ function PurchaseContainer({ onTransactionSent, clock }: PurchaseRouteProps) {
     return () => subscription.unsubscribe();
   }, [actorRef]);
 
-  // Each step of a payment changes the orders list (new order, paid, expired); a paid one changes more.
+  // Each step of a payment changes the orders list (new order, paid, expired); a paid one changes more. The
+  // steps are told by their tags: looking at the record again and again is one step.
   useEffect(() => {
-    let last = actorRef.getSnapshot().value;
+    const stepOf = (snapshot: { tags: Set<string> }) => [...snapshot.tags].sort().join();
+    let last = stepOf(actorRef.getSnapshot());
     const subscription = actorRef.subscribe((snapshot) => {
-      if (snapshot.value === last) return;
-      last = snapshot.value;
+      const step = stepOf(snapshot);
+      if (step === last) return;
+      last = step;
       const keys = snapshot.hasTag('paid') ? invalidatedByPaidOrder : [purchaseQueryKeys.history];
       for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
     });

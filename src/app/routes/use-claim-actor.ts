@@ -5,13 +5,13 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { site } from '@/config/site';
+import { formatTokenAmount } from '@/domain/format/token-amount';
 import {
   type ClaimKind,
   claimMachine,
   type SubmitClaimInput,
   type SubmitClaimOutput,
 } from '@/machines/claim.machine';
-import { formatTokenAmount } from '@/machines/helpers/token-amount';
 import { intlLocale } from '@/ui/kit/format-date';
 import { toClaimFailureError } from './claim-failure';
 import { invalidatedByClaim } from './query-keys';

@@ -1,4 +1,4 @@
-import { parseWholeTokens, TOKEN_DECIMALS } from './token-amount';
+import { parseWholeTokens, TOKEN_DECIMALS } from '../../domain/format/token-amount';
 
 /**
  * The purchase form's amount rule (docs/api-contract.md, `POST /purchase`): a whole number of tokens between 1 and

@@ -1,37 +1,35 @@
-/** The order `POST /purchase` opens (docs/api-contract.md); amounts in base units, ids as strings. */
-export interface PurchaseOrder {
-  orderId: string;
-  /** Tokens bought, in base units. */
-  amount: string;
-  /** Native coin to pay, in base units. */
-  value: string;
-  payTo: string;
-  chainId: number;
-  /** Goes into the payment's data so the server can match it to the order. */
-  reference: string;
-  expiresAt: string;
-}
-
-/** Where a purchase stopped: opening the order, the wallet, the transaction's receipt, or the server's record. */
-export type PurchaseStep = 'order' | 'wallet' | 'receipt' | 'server';
-
-export interface PurchaseFailure {
-  step: PurchaseStep;
-  /** A stable code the view translates (wallet codes, receipt reasons, the order's API codes). */
-  code: string;
-}
+import { apiErrorCodes } from '../../domain/api-errors';
+import type {
+  PurchaseFailure,
+  PurchaseFailureCode,
+  PurchaseOrder,
+  PurchaseStep,
+} from '../../domain/purchase';
+import { transactionFailureReasons, walletErrorCodes } from '../../domain/wallet-errors';
 
 /** An order is paid again only if it stays valid for this long: a transaction needs time to be mined and seen. */
 export const ORDER_EXPIRY_MARGIN_MS = 2 * 60_000;
 
 /** Receipt outcomes that prove the payment did not happen; any other receipt failure leaves it in doubt. */
-const PAYMENT_NOT_MADE = new Set(['reverted', 'cancelled', 'replaced']);
+const PAYMENT_NOT_MADE: ReadonlySet<string> = new Set(transactionFailureReasons);
+
+const KNOWN_CODES: ReadonlySet<string> = new Set<PurchaseFailureCode>([
+  ...walletErrorCodes,
+  ...transactionFailureReasons,
+  ...apiErrorCodes,
+  'order_expired',
+  'not_recorded',
+]);
+
+/** Narrows any code an actor reported to the purchase's codes; one it does not know is `unknown`. */
+export function toFailureCode(code: unknown): PurchaseFailureCode {
+  return typeof code === 'string' && KNOWN_CODES.has(code) ? (code as PurchaseFailureCode) : 'unknown';
+}
 
 /** The `code` an actor rejected with (WalletError, or the `{ code }` the composition root throws), else unknown. */
-export function failureCodeOf(error: unknown): string {
+export function failureCodeOf(error: unknown): PurchaseFailureCode {
   if (typeof error === 'object' && error !== null && 'code' in error) {
-    const { code } = error as { code: unknown };
-    if (typeof code === 'string' && code !== '') return code;
+    return toFailureCode((error as { code: unknown }).code);
   }
   return 'unknown';
 }

@@ -1,5 +1,7 @@
+import type { ApiErrorCode } from '../../domain/api-errors';
+import type { PurchaseFailure, PurchaseOrder, PurchaseStatus } from '../../domain/purchase';
+import type { ReceiptFailureReason } from '../../domain/wallet-errors';
 import type { PurchaseAmountError } from './purchase-amount';
-import type { PurchaseFailure, PurchaseOrder } from './purchase-order';
 
 /** What the purchase machine's actors take and give; the composition root implements against these. */
 
@@ -22,12 +24,22 @@ export interface WaitForReceiptInput {
   chainId: number;
 }
 /** As src/api/chain reports it: never a rejection for a failed transaction. */
-export type WaitForReceiptOutput = { status: 'confirmed' } | { status: 'failed'; reason: string };
-export interface WaitForOrderPaidInput {
+export type WaitForReceiptOutput =
+  | { status: 'confirmed' }
+  | { status: 'failed'; reason: ReceiptFailureReason };
+export interface FetchOrderStatusInput {
   orderId: string;
 }
-export interface WaitForOrderPaidOutput {
-  status: 'paid' | 'expired';
+/** One look at the server's record: `checkedAt` is the client's clock (ms) when the answer came. */
+export interface FetchOrderStatusOutput {
+  /** The order's status in the history, null while it is not listed yet. */
+  status: PurchaseStatus | null;
+  checkedAt: number;
+}
+/** What fetchOrderStatus rejects with: why the look failed, and when (the client's clock, ms). */
+export interface FetchOrderStatusFailure {
+  code: ApiErrorCode;
+  checkedAt: number;
 }
 
 export interface PurchaseContext {
@@ -38,6 +50,10 @@ export interface PurchaseContext {
   order: PurchaseOrder | null;
   hash: string | null;
   failure: PurchaseFailure | null;
+  /** The page is hidden (the app sends page.hidden / page.visible): the server is not asked meanwhile. */
+  pageHidden: boolean;
+  /** Looks at the server's record that failed in a row, capped: each one doubles the wait before the next. */
+  lookFailures: number;
 }
 
 export type PurchaseEvent =
@@ -46,7 +62,9 @@ export type PurchaseEvent =
   | { type: 'user.cancel' }
   /** `now`: the client's clock (ms), to tell whether the order can still be paid. */
   | { type: 'user.retry'; now: number }
-  | { type: 'user.startOver' };
+  | { type: 'user.startOver' }
+  | { type: 'page.hidden' }
+  | { type: 'page.visible' };
 
 /** Emitted once per payment sent: the composition root adds it to the transaction store. */
 export interface PurchaseTransactionSentEvent {

@@ -1,8 +1,8 @@
-/** EIP-1193 "User Rejected Request". */
-const USER_REJECTED_CODE = 4001;
+import { USER_REJECTED_RPC_CODE, type WalletErrorCode } from '../../domain/wallet-errors';
+
 const REJECTION_NAMES = new Set(['UserRejectedRequestError']);
 /** The wallet layer's stable code for the same thing (its WalletError). */
-const USER_REJECTED_WALLET_CODE = 'user_rejected';
+const USER_REJECTED_WALLET_CODE: WalletErrorCode = 'user_rejected';
 const MAX_CAUSE_DEPTH = 8;
 
 /**
@@ -18,7 +18,7 @@ export function isUserRejection(error: unknown): boolean {
     depth += 1
   ) {
     const { code, name, cause } = current as { code?: unknown; name?: unknown; cause?: unknown };
-    if (code === USER_REJECTED_CODE || code === USER_REJECTED_WALLET_CODE) return true;
+    if (code === USER_REJECTED_RPC_CODE || code === USER_REJECTED_WALLET_CODE) return true;
     if (typeof name === 'string' && REJECTION_NAMES.has(name)) return true;
     current = cause;
   }

@@ -1,4 +1,4 @@
-import { shortenAddress } from '@/machines/helpers/shorten-address';
+import { shortenAddress } from '@/domain/format/shorten-address';
 
 /** A shortened address; the full one is in the tooltip and read to screen readers. */
 export function AddressCell({ address }: { address: string }) {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatInteger } from '@/machines/helpers/token-amount';
+import { formatInteger } from '@/domain/format/token-amount';
 import { intlLocale } from './format-date';
 import './button.css';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { site } from '@/config/site';
-import { formatTokenAmount, isBaseUnits } from '@/machines/helpers/token-amount';
+import { formatTokenAmount, isBaseUnits } from '@/domain/format/token-amount';
 import { intlLocale } from './format-date';
 import './token-amount.css';
 

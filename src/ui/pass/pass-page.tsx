@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { site } from '@/config/site';
-import { PASS_MIN_TOKENS } from '@/machines/helpers/pass-progress';
-import { formatInteger } from '@/machines/helpers/token-amount';
+import { PASS_MIN_TOKENS } from '@/domain/format/pass-progress';
+import { formatInteger } from '@/domain/format/token-amount';
 import { intlLocale } from '@/ui/kit/format-date';
 import type { PassViewer } from './pass-data';
 import { PassStatus } from './pass-status';

@@ -1,4 +1,4 @@
-import { projectPending } from '@/machines/helpers/token-amount';
+import { projectPending } from '@/domain/format/token-amount';
 import { TokenAmount } from '@/ui/kit/token-amount';
 import { useNow } from '@/ui/kit/use-now';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatInteger } from '@/machines/helpers/token-amount';
+import { formatInteger } from '@/domain/format/token-amount';
 import { EmptyState } from '@/ui/kit/empty-state';
 import { ErrorState } from '@/ui/kit/error-state';
 import { intlLocale } from '@/ui/kit/format-date';

@@ -3,7 +3,8 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { site } from '@/config/site';
-import { formatTokenAmount } from '@/machines/helpers/token-amount';
+import { formatTokenAmount } from '@/domain/format/token-amount';
+import type { PurchaseFailureCode } from '@/domain/purchase';
 import type { purchaseMachine } from '@/machines/purchase.machine';
 import { intlLocale } from '@/ui/kit/format-date';
 
@@ -13,6 +14,9 @@ export interface PaymentOutcomeProps {
   /** The click time retry sends, to tell whether the order can still be paid (Date.now; tests fix it). */
   clock?: () => number;
 }
+
+/** Every failure code has its message (the type checker holds the keys to it); a rejection is never a failure. */
+const shownCode = (code: PurchaseFailureCode) => (code === 'user_rejected' ? 'unknown' : code);
 
 /** The end of a payment: credited with Buy more, or what failed with Try again and Cancel. */
 export function PaymentOutcome({ actorRef, currency, clock = Date.now }: PaymentOutcomeProps) {
@@ -46,10 +50,7 @@ export function PaymentOutcome({ actorRef, currency, clock = Date.now }: Payment
     );
   }
   if (!failed) return null;
-  const known = i18n.exists(`purchase.errors.${failure.code}`, { ns: 'app' });
-  const message = t(`purchase.errors.${known ? failure.code : 'unknown'}` as 'purchase.errors.unknown', {
-    currency,
-  });
+  const message = t(`purchase.errors.${shownCode(failure.code)}`, { currency });
   return (
     <div className="purchase-outcome is-failed" role="alert">
       <p className="purchase-outcome__title">{t('purchase.errors.title')}</p>

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { site } from '@/config/site';
-import { formatTokenAmount } from '@/machines/helpers/token-amount';
+import { formatTokenAmount } from '@/domain/format/token-amount';
 import type { purchaseMachine } from '@/machines/purchase.machine';
 import { intlLocale } from '@/ui/kit/format-date';
 import { PaymentOutcome } from './payment-outcome';

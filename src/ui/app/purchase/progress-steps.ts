@@ -1,4 +1,4 @@
-import type { PurchaseStep } from '@/machines/helpers/purchase-order';
+import type { PurchaseStep } from '@/domain/purchase';
 import type { PurchaseTag } from '@/machines/helpers/purchase-types';
 
 /** The six steps the payment panel lists, in order. */

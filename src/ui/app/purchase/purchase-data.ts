@@ -1,3 +1,5 @@
+import type { PurchaseStatus } from '@/domain/purchase';
+
 /** What the purchase screen shows, as the route container hands it over (amounts in base units). */
 
 export interface TokenInfoView {
@@ -9,8 +11,6 @@ export interface TokenInfoView {
   totalSupply: string;
   holders: number;
 }
-
-export type PurchaseStatus = 'awaiting_payment' | 'paid' | 'expired';
 
 export interface PurchaseRow {
   orderId: string;

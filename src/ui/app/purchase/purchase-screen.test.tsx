@@ -121,7 +121,7 @@ describe('purchase screen: the payment in place', () => {
     await act(async () => receipt.resolve({ status: 'confirmed' }));
     expect(screen.getByText('Confirmed on chain').closest('li')).toHaveClass('is-done');
     expect(current()).toHaveTextContent('Recorded by DGrid');
-    await act(async () => record.resolve({ status: 'paid' }));
+    await act(async () => record.resolve({ status: 'paid', checkedAt: Date.parse(purchaseOrder.expiresAt) }));
     expect(screen.getByText('Done: 1,000 DGAI are yours.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Buy more' }));
     expect(actor.getSnapshot().hasTag('editing')).toBe(true);

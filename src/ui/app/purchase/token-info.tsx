@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { site } from '@/config/site';
-import { formatInteger, formatTokenAmount } from '@/machines/helpers/token-amount';
+import { formatInteger, formatTokenAmount } from '@/domain/format/token-amount';
 import { ErrorState } from '@/ui/kit/error-state';
 import { intlLocale } from '@/ui/kit/format-date';
 import type { Loadable } from '@/ui/kit/loadable';

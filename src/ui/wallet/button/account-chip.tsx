@@ -1,6 +1,6 @@
 import { useId } from 'react';
+import { formatAccountName } from '@/domain/format/shorten-address';
 import { useWalletT } from '@/i18n/use-wallet-t';
-import { formatAccountName } from '@/machines/helpers/shorten-address';
 import { hasPendingTransactions } from '@/machines/transaction-store.machine';
 import { TransactionStoreActor } from '@/ui/actors/transaction-store-context';
 import { AccountAvatar } from '../shared/account-avatar';

@@ -1,25 +1,5 @@
+import type { WalletErrorCode } from '@/domain/wallet-errors';
 import type { WalletKey } from '@/i18n/wallet-keys';
-
-/**
- * The codes every wallet call rejects with (src/api/chain/wallet-errors.ts; views cannot import that layer, and
- * test/views/wallet-error-messages.test.tsx keeps the two lists equal). Machines hand them to views as data.
- */
-export type WalletErrorCode =
-  | 'user_rejected'
-  | 'unauthorized'
-  | 'disconnected'
-  | 'limit_exceeded'
-  | 'execution_reverted'
-  | 'insufficient_funds'
-  | 'nonce_too_low'
-  | 'nonce_too_high'
-  | 'fee_cap_too_low'
-  | 'chain_mismatch'
-  | 'unsupported_chain'
-  | 'wallet_not_found'
-  | 'timeout'
-  | 'invalid_request'
-  | 'unknown';
 
 /** The message of every code but user_rejected, which is quiet: the user said no, nothing went wrong. */
 export const walletErrorKeys = {

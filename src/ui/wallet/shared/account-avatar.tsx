@@ -1,5 +1,5 @@
 import { type CSSProperties, useState } from 'react';
-import { emojiAvatarFor } from '@/machines/helpers/emoji-avatar';
+import { emojiAvatarFor } from '@/domain/format/emoji-avatar';
 import './wallet.css';
 
 interface AccountAvatarProps {

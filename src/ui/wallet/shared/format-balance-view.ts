@@ -1,4 +1,4 @@
-import { formatBalanceUnits } from '@/machines/helpers/format-balance';
+import { formatBalanceUnits } from '@/domain/format/format-balance';
 import type { WalletBalanceView } from '../wallet-view-data';
 
 /**

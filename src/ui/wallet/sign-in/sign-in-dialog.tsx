@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
+import { formatAccountName } from '@/domain/format/shorten-address';
 import { useWalletT } from '@/i18n/use-wallet-t';
-import { formatAccountName } from '@/machines/helpers/shorten-address';
 import { ConnectionActor } from '@/ui/actors/connection-context';
 import { SignInActor } from '@/ui/actors/sign-in-context';
 import { Dialog } from '@/ui/kit/dialog';

@@ -1,0 +1,37 @@
+import type { ApiErrorCode } from './api-errors';
+import type { ReceiptFailureReason, WalletErrorCode } from './wallet-errors';
+
+/** An order's status in the purchase history (api-contract.md). */
+export type PurchaseStatus = 'awaiting_payment' | 'paid' | 'expired';
+
+/** The order `POST /purchase` opens (api-contract.md); amounts in base units, ids as strings. */
+export interface PurchaseOrder {
+  orderId: string;
+  /** Tokens bought, in base units. */
+  amount: string;
+  /** Native coin to pay, in base units. */
+  value: string;
+  payTo: string;
+  chainId: number;
+  /** Goes into the payment's data so the server can match it to the order. */
+  reference: string;
+  expiresAt: string;
+}
+
+/** Where a purchase stopped: opening the order, the wallet, the transaction's receipt, or the server's record. */
+export type PurchaseStep = 'order' | 'wallet' | 'receipt' | 'server';
+
+/** Why a purchase stopped, as the purchase screen translates it (`purchase.errors.<code>`). */
+export type PurchaseFailureCode =
+  | WalletErrorCode
+  | ReceiptFailureReason
+  | ApiErrorCode
+  /** The server expired the order unpaid. */
+  | 'order_expired'
+  /** The payment is on chain, but the server had not recorded it by the order's expiry plus the grace. */
+  | 'not_recorded';
+
+export interface PurchaseFailure {
+  step: PurchaseStep;
+  code: PurchaseFailureCode;
+}
