@@ -57,6 +57,8 @@ export const purchaseMachine = setup({
       context.failure?.step === 'server' && context.order !== null && context.hash !== null,
     hasPaymentInDoubt: ({ context }) => isPaymentOutcomeUnknown(context.failure) && context.hash !== null,
     hasUsableOrder: ({ context }, params: { now: number }) => isOrderUsable(context.order, params.now),
+    /** Pay the difference (user.payDifference): an open order the server saw underpaid, still payable. */
+    isOrderPayable: (_, top: { order: PurchaseOrder; now: number }) => isOrderUsable(top.order, top.now),
   },
   actions: {
     assignAmountText: assign((_, params: { value: string }) => {
@@ -105,6 +107,11 @@ export const purchaseMachine = setup({
         },
         'user.submit': [{ guard: 'isAmountValid', target: 'creatingOrder' }, { actions: 'showAmountError' }],
         'user.cancel': { actions: 'clearAmount' },
+        'user.payDifference': {
+          guard: { type: 'isOrderPayable', params: ({ event }) => event },
+          target: 'awaitingWallet',
+          actions: { type: 'assignOrder', params: ({ event }) => event },
+        },
       },
     },
     creatingOrder: {
@@ -205,7 +212,14 @@ export const purchaseMachine = setup({
     },
     paid: {
       tags: ['progress', 'paid'],
-      on: { 'user.startOver': { target: 'editing', actions: ['clearPayment', 'clearAmount'] } },
+      on: {
+        'user.startOver': { target: 'editing', actions: ['clearPayment', 'clearAmount'] },
+        'user.payDifference': {
+          guard: { type: 'isOrderPayable', params: ({ event }) => event },
+          target: 'awaitingWallet',
+          actions: { type: 'assignOrder', params: ({ event }) => event },
+        },
+      },
     },
     failed: {
       description: 'Says which step failed and why; retry resumes at the first step not known to be done.',

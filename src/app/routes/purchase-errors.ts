@@ -11,12 +11,19 @@ export class PurchaseStepError extends Error {
   }
 }
 
+/** POST /purchase refuses a smart-contract wallet (409, `details.reason`), whose payment it would never see. */
+const isContractWalletRefusal = (details: unknown) =>
+  typeof details === 'object' &&
+  details !== null &&
+  (details as { reason?: unknown }).reason === 'contract_wallet';
+
 /** Why the server did not open or report an order, in the screen's codes. */
 export function purchaseApiErrorCode(error: unknown): string {
   if (!isApiError(error)) return 'unknown';
   if (error.reason === 'network' || error.reason === 'timeout') return 'network';
   if (error.code === 400) return 'order_invalid';
   if (error.code === 401) return 'session_ended';
+  if (error.code === 409 && isContractWalletRefusal(error.details)) return 'contract_wallet';
   if (error.code === 429) return 'rate_limited';
   return 'server';
 }
