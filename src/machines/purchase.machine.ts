@@ -57,7 +57,6 @@ export const purchaseMachine = setup({
       context.failure?.step === 'server' && context.order !== null && context.hash !== null,
     hasPaymentInDoubt: ({ context }) => isPaymentOutcomeUnknown(context.failure) && context.hash !== null,
     hasUsableOrder: ({ context }, params: { now: number }) => isOrderUsable(context.order, params.now),
-    /** Pay the difference (user.payDifference): an open order the server saw underpaid, still payable. */
     isOrderPayable: (_, top: { order: PurchaseOrder; now: number }) => isOrderUsable(top.order, top.now),
   },
   actions: {
