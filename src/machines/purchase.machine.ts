@@ -24,6 +24,16 @@ export const purchaseMachine = purchaseSetup.createMachine({
         },
         'user.submit': [{ guard: 'isAmountValid', target: 'creatingOrder' }, { actions: 'showAmountError' }],
         'user.cancel': { actions: 'clearAmount' },
+        'user.payDifference': {
+          guard: { type: 'isOrderPayable', params: ({ event }) => event },
+          target: 'awaitingWallet',
+          actions: { type: 'assignOrder', params: ({ event }) => event },
+        },
+        'user.payDifference': {
+          guard: { type: 'isOrderPayable', params: ({ event }) => event },
+          target: 'awaitingWallet',
+          actions: { type: 'assignOrder', params: ({ event }) => event },
+        },
       },
     },
     creatingOrder: {
@@ -162,7 +172,14 @@ export const purchaseMachine = purchaseSetup.createMachine({
     },
     paid: {
       tags: ['progress', 'paid'],
-      on: { 'user.startOver': { target: 'editing', actions: ['clearPayment', 'clearAmount'] } },
+      on: {
+        'user.startOver': { target: 'editing', actions: ['clearPayment', 'clearAmount'] },
+        'user.payDifference': {
+          guard: { type: 'isOrderPayable', params: ({ event }) => event },
+          target: 'awaitingWallet',
+          actions: { type: 'assignOrder', params: ({ event }) => event },
+        },
+      },
     },
     failed: {
       description: 'Says which step failed and why; retry resumes at the first step not known to be done.',

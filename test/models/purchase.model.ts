@@ -28,6 +28,16 @@ export const purchaseFixtures = {
   'clear the field': { type: 'user.changeAmount', value: '' },
   'retry in time': { type: 'user.retry', now: Date.parse('2030-01-01T00:00:00.000Z') },
   'retry after expiry': { type: 'user.retry', now: Date.parse('2030-01-01T01:00:00.000Z') },
+  'pay the difference': {
+    type: 'user.payDifference',
+    order: { ...purchaseOrder, value: '60000000000000000' },
+    now: Date.parse('2030-01-01T00:00:00.000Z'),
+  },
+  'pay the difference too late': {
+    type: 'user.payDifference',
+    order: { ...purchaseOrder, value: '60000000000000000' },
+    now: Date.parse('2030-01-01T00:29:00.000Z'),
+  },
   'order opened': { type: 'xstate.done.actor.createOrder', output: purchaseOrder },
   'order refused': { type: 'xstate.error.actor.createOrder', error: { code: 'rate_limited' } },
   'wallet sent': { type: 'xstate.done.actor.sendPayment', output: { hash: paymentHash } },

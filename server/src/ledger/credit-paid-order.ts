@@ -51,10 +51,20 @@ const isHex = (value: string, length?: number) =>
     ? /^0x[0-9a-f]+$/.test(value)
     : value.length === length + 2 && /^0x[0-9a-f]+$/.test(value);
 
+/** How much of a transaction's data is kept for a payment that matches no order (the reference is 16 bytes). */
+const UNMATCHED_REFERENCE_CHARS = 200;
+
+/** What a payment already recorded answers when it is judged again: the credit itself is 'already-paid'. */
+const replayed = (outcome: CreditResult): CreditResult => (outcome === 'credited' ? 'already-paid' : outcome);
+
 /**
- * Marks the order with this reference paid, exactly once, and credits what the payment buys, all in one
- * transaction: mining power (1 per whole token), the pass, and the two-level commission. Idempotent: the same
- * transaction credited twice (or concurrently) credits once and answers 'already-paid'.
+ * Judges one payment and records it in `order_payments`, all in one transaction. Payments toward one order add
+ * up: the owner's payments mined in time count toward it ('underpaid' while they are short), and the one that
+ * reaches the order's value marks it paid, exactly once, and credits what it buys: mining power (1 per whole
+ * token), the pass, and the two-level commission ('credited'). Payments that cannot be counted (from another
+ * address, mined too late, for a paid order, or for no order) are recorded too: they are owed back to their
+ * sender, as is any excess over the order's value. Idempotent: the same transaction judged twice (or
+ * concurrently) is recorded once and answers what it answered first ('already-paid' for the credit).
  */
 export async function creditPaidOrder(
   db: Database,
@@ -67,8 +77,12 @@ export async function creditPaidOrder(
   const txHash = payment.txHash.toLowerCase();
   const minedAt = payment.blockTimestamp.getTime();
   if (!isHex(reference) || !isHex(from, 40) || !isHex(txHash, 64) || Number.isNaN(minedAt)) return 'no-match';
+  const now = options.now?.() ?? new Date();
   try {
     return await db.transaction(async (tx) => {
+      const seen = await recordedOutcome(tx, txHash);
+      if (seen) return replayed(seen);
+      // Orders paid before payments were recorded (migration 130) know their transaction only here.
       const used = await tx.query('SELECT 1 FROM orders WHERE tx_hash = $1', [txHash]);
       if (used.rows.length > 0) return 'already-paid';
       const { rows } = await tx.query<OrderRow>(
@@ -76,26 +90,62 @@ export async function creditPaidOrder(
          FROM orders WHERE reference = $1 FOR UPDATE`,
         [reference],
       );
-      const order = rows[0];
-      if (!order || order.chain_id !== payment.chainId) return 'no-match';
-      if (order.status === 'paid') return 'already-paid';
-      if (order.user_address !== from) return 'wrong-sender';
-      if (payment.value < BigInt(order.value)) return 'underpaid';
-      if (minedAt > lastCreditableTime(order.expires_at, rules)) return 'expired';
-      const now = options.now?.() ?? new Date();
+      const found = rows[0];
+      const order = found && found.chain_id === payment.chainId ? found : undefined;
+      const record = async (outcome: CreditResult) => {
+        await tx.query(
+          `INSERT INTO order_payments (tx_hash, chain_id, order_id, reference, from_address, value, block_number,
+             block_time, outcome, recorded_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+          [
+            txHash,
+            payment.chainId,
+            order?.order_id ?? null,
+            reference.slice(0, UNMATCHED_REFERENCE_CHARS),
+            from,
+            payment.value,
+            payment.blockNumber,
+            payment.blockTimestamp,
+            outcome,
+            now,
+          ],
+        );
+        return outcome;
+      };
+      if (!order) return record('no-match');
+      if (order.status === 'paid') return record('already-paid');
+      if (order.user_address !== from) return record('wrong-sender');
+      if (minedAt > lastCreditableTime(order.expires_at, rules)) return record('expired');
+      const counted = await tx.query<{ received: string }>(
+        `SELECT coalesce(sum(value), 0)::text AS received FROM order_payments
+         WHERE order_id = $1 AND outcome = 'underpaid'`,
+        [order.order_id],
+      );
+      const received = BigInt(counted.rows[0]?.received ?? '0') + payment.value;
+      if (received < BigInt(order.value)) return record('underpaid');
+      await record('credited');
       await tx.query(
         `UPDATE orders SET status = 'paid', tx_hash = $2, block_number = $3, paid_value = $4, paid_at = $5
          WHERE order_id = $1`,
-        [order.order_id, txHash, payment.blockNumber, payment.value, now],
+        [order.order_id, txHash, payment.blockNumber, received, now],
       );
       await creditPurchase(tx, order, now, rules);
       return 'credited';
     });
   } catch (error) {
-    // The unique tx_hash is the backstop: a concurrent credit of the same transaction got there first.
-    if (isUniqueViolation(error)) return 'already-paid';
-    throw error;
+    // The unique transaction hash is the backstop: a concurrent judgement of the same transaction got there
+    // first, and its answer stands.
+    if (!isUniqueViolation(error)) throw error;
+    return replayed((await recordedOutcome(db, txHash)) ?? 'already-paid');
   }
+}
+
+async function recordedOutcome(db: Queryable, txHash: string): Promise<CreditResult | undefined> {
+  const { rows } = await db.query<{ outcome: CreditResult }>(
+    'SELECT outcome FROM order_payments WHERE tx_hash = $1',
+    [txHash],
+  );
+  return rows[0]?.outcome;
 }
 
 async function creditPurchase(tx: Queryable, order: OrderRow, now: Date, rules: LedgerRules): Promise<void> {

@@ -62,6 +62,7 @@ class Purchase implements Cmd {
       amount,
       expiresAt: Date.parse(data.expiresAt),
       paid: false,
+      received: 0n,
     });
   }
   toString = () => `purchase(${this.user}, ${this.tokens})`;

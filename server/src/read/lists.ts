@@ -1,6 +1,5 @@
 import { getAddress } from 'viem';
 import type { Queryable, SqlValue } from '../db/database';
-import { type LedgerRules, lastCreditableTime } from '../ledger/rules';
 
 export interface Paging {
   page: number;
@@ -15,7 +14,7 @@ export interface Page<Item> {
 }
 
 /** One page of `source` (a SELECT without ORDER BY or LIMIT), ordered by `orderBy`, plus the total count. */
-async function paged<Row, Item>(
+export async function paged<Row, Item>(
   db: Queryable,
   query: { source: string; orderBy: string; params: SqlValue[] },
   paging: Paging,
@@ -37,8 +36,8 @@ async function paged<Row, Item>(
   };
 }
 
-type Stamp = { created_at: Date };
-const iso = (date: Date) => date.toISOString();
+export type Stamp = { created_at: Date };
+export const iso = (date: Date) => date.toISOString();
 
 /** Direct invitees (level 1) and theirs (level 2). */
 export function readTeam(db: Queryable, address: string, paging: Paging) {
@@ -108,68 +107,5 @@ export function readMiningLog(db: Queryable, address: string, paging: Paging) {
     { source, orderBy: 'created_at DESC, id DESC', params: [address] },
     paging,
     (row: Row) => ({ id: row.id, kind: row.kind, amount: row.amount, createdAt: iso(row.created_at) }),
-  );
-}
-
-type OrderStatus = 'awaiting_payment' | 'paid' | 'expired';
-
-/**
- * `expired` only once no payment can credit the order any more: the watcher has judged every block up to
- * one mined after the order's last creditable moment (`scanned_through`, the cursor block's timestamp), and
- * the order is still unpaid. Block times never go back, so no block still to be judged can credit it. The
- * server's clock is no evidence: a payment mined in time may wait for confirmations, or for a watcher that
- * lags or is down, and a client told `expired` stops waiting and offers to pay again. Without a scanned
- * time (a fresh database, a watcher that never ran) an unpaid order stays `awaiting_payment`.
- */
-function orderStatus(
-  row: { status: string; expires_at: Date; scanned_through: Date | null },
-  rules: Pick<LedgerRules, 'paymentGraceMs'>,
-): OrderStatus {
-  if (row.status === 'paid') return 'paid';
-  const scanned = row.scanned_through?.getTime();
-  return scanned !== undefined && scanned > lastCreditableTime(row.expires_at, rules)
-    ? 'expired'
-    : 'awaiting_payment';
-}
-
-/**
- * The user's orders, newest first. One statement reads each order with the watcher's cursor of its chain
- * and treasury, so a payment credited before the cursor moved past it is always seen with it.
- */
-export function readPurchaseHistory(
-  db: Queryable,
-  address: string,
-  paging: Paging,
-  rules: Pick<LedgerRules, 'paymentGraceMs'>,
-) {
-  const source = `SELECT o.order_id, o.amount::text AS amount, o.value::text AS value, o.status, o.tx_hash,
-      o.created_at, o.paid_at, o.expires_at, c.block_time AS scanned_through
-    FROM orders o
-    LEFT JOIN chain_watch_cursor c ON c.chain_id = o.chain_id AND c.treasury = o.pay_to
-    WHERE o.user_address = $1`;
-  type Row = {
-    order_id: string;
-    amount: string;
-    value: string;
-    status: string;
-    tx_hash: string | null;
-  } & Stamp & {
-      paid_at: Date | null;
-      expires_at: Date;
-      scanned_through: Date | null;
-    };
-  return paged(
-    db,
-    { source, orderBy: 'created_at DESC, order_id', params: [address] },
-    paging,
-    (row: Row) => ({
-      orderId: row.order_id,
-      amount: row.amount,
-      value: row.value,
-      status: orderStatus(row, rules),
-      txHash: row.tx_hash,
-      createdAt: iso(row.created_at),
-      paidAt: row.paid_at ? iso(row.paid_at) : null,
-    }),
   );
 }

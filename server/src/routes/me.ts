@@ -6,8 +6,9 @@ import { limitPerUser } from '../http/rate-limit';
 import { respond } from '../http/respond';
 import { assertNowInWindow, nowBodySchema, pagingSchema, validate } from '../http/validate';
 import { claimCommission } from '../ledger/claims';
-import { readClaimLog, readCommissionLog, readMiningLog, readPurchaseHistory, readTeam } from '../read/lists';
+import { readClaimLog, readCommissionLog, readMiningLog, readTeam } from '../read/lists';
 import { readCommissionBalance, readMe, readMining } from '../read/me';
+import { readPurchaseHistory } from '../read/purchase-history';
 
 /** The signed-in user's own data (identity from the token only, never from the path: no BOLA). */
 export function meRoutes(ctx: AppContext) {

@@ -16,6 +16,8 @@ import type { ServerConfig } from '../env';
 export interface FakeChainOptions {
   /** Contract wallets (EIP-1271) that accept a signature made by their owner's key. */
   contractWallets?: ReadonlyMap<string, Address>;
+  /** EIP-7702 accounts: externally owned, with a delegation designator as their code. */
+  delegatedAccounts?: ReadonlySet<string>;
   blockNumber?: () => bigint;
   /** Every RPC call fails, as if the node were down. */
   down?: () => boolean;
@@ -52,6 +54,12 @@ export function fakeChainClient(
     switch (method) {
       case 'eth_chainId':
         return `0x${config.chain.id.toString(16)}`;
+      case 'eth_getCode': {
+        const [address] = (params ?? []) as [string];
+        const key = address.toLowerCase();
+        if (options.contractWallets?.has(key)) return '0x6080604052';
+        return options.delegatedAccounts?.has(key) ? `0xef0100${'ab'.repeat(20)}` : '0x';
+      }
       case 'eth_blockNumber':
         return `0x${(options.blockNumber?.() ?? 1n).toString(16)}`;
       case 'eth_call': {

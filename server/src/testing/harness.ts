@@ -23,6 +23,8 @@ export interface Harness {
   clock: { now: number; tick: number; advance(ms: number): void };
   /** Contract wallets the fake chain knows: wallet address (lower case) → owner. */
   contractWallets: Map<string, Address>;
+  /** EIP-7702 accounts (lower case) the fake chain gives a delegation designator as code. */
+  delegatedAccounts: Set<string>;
   chainDown: boolean;
   request(
     method: string,
@@ -56,12 +58,14 @@ export const fakeTxHash = () => `0x${(++txCounter).toString(16).padStart(64, '0'
 export function useHarness(kind: DatabaseKind, env: Record<string, string> = {}): Harness {
   const h = {
     contractWallets: new Map<string, Address>(),
+    delegatedAccounts: new Set<string>(),
     chainDown: false,
   } as Harness;
   const build = (extra: Record<string, string>) => {
     h.config = testConfig({ ...env, ...extra });
     const chainClient = fakeChainClient(h.config, {
       contractWallets: h.contractWallets,
+      delegatedAccounts: h.delegatedAccounts,
       down: () => h.chainDown,
       blockNumber: () => 42n,
     });
@@ -158,6 +162,7 @@ export function useHarness(kind: DatabaseKind, env: Record<string, string> = {})
       },
     };
     h.contractWallets.clear();
+    h.delegatedAccounts.clear();
     h.chainDown = false;
     build({});
     await ensurePool(h.db, h.config.pool, new Date(h.clock.now));

@@ -41,6 +41,8 @@ export interface ModelOrder {
   amount: bigint;
   expiresAt: number;
   paid: boolean;
+  /** The owner's payments mined in time, counted toward the order while it is short. */
+  received: bigint;
 }
 
 export interface LedgerModel {
@@ -74,8 +76,9 @@ export function expectedCredit(
 ): string {
   if (m.creditedTx.includes(payment.txHash) || order.paid) return 'already-paid';
   if (payment.from !== order.user) return 'wrong-sender';
-  if (payment.value < order.value) return 'underpaid';
   if (payment.minedAt > order.expiresAt + GRACE) return 'expired';
+  order.received += payment.value;
+  if (order.received < order.value) return 'underpaid';
   const buyer = m.users[order.user] as ModelUser;
   order.paid = true;
   m.creditedTx.push(payment.txHash);

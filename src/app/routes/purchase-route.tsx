@@ -8,13 +8,13 @@ import { useApiClient } from '@/app/api-client-context';
 import { site } from '@/config/site';
 import { formatTokenAmount } from '@/domain/format/token-amount';
 import { purchaseMachine } from '@/machines/purchase.machine';
-import type { PurchaseRow } from '@/ui/app/purchase/purchase-data';
 import { PurchaseScreen } from '@/ui/app/purchase/purchase-screen';
 import { intlLocale } from '@/ui/kit/format-date';
 import { createPurchaseActors } from './purchase-actors';
 import { invalidatedByPaidOrder, purchaseQueryKeys } from './purchase-query-keys';
 import { RouteFallback } from './route-fallback';
 import { toLoadable } from './to-loadable';
+import { toPurchaseRow } from './to-purchase-row';
 import { usePageVisibility } from './use-page-visibility';
 import { usePagedQuery } from './use-paged-query';
 import { useTransactionUrl } from './use-transaction-url';
@@ -56,7 +56,7 @@ function PurchaseContainer({ onTransactionSent, clock }: PurchaseRouteProps) {
     const result = await getPurchaseHistory(client, page);
     return {
       ...result,
-      items: result.items.map((row): PurchaseRow => ({ ...row, orderId: String(row.orderId) })),
+      items: result.items.map(toPurchaseRow),
     };
   });
   const [logic] = useState(() => purchaseMachine.provide({ actors: createPurchaseActors(client) }));

@@ -65,6 +65,7 @@ export const purchaseSetup = setup({
     hasPaymentOnChain: ({ context }) => hasPaymentOnChain(context),
     hasPaymentInDoubt: ({ context }) => hasPaymentInDoubt(context),
     hasUsableOrder: ({ context }, params: { now: number }) => isOrderUsable(context.order, params.now),
+    isOrderPayable: (_, top: { order: PurchaseOrder; now: number }) => isOrderUsable(top.order, top.now),
   },
   actions: {
     assignAmountText: assign((_, params: { value: string }) => amountTyped(params.value)),

@@ -64,7 +64,13 @@ export type PurchaseEvent =
   | { type: 'user.retry'; now: number }
   | { type: 'user.startOver' }
   | { type: 'page.hidden' }
-  | { type: 'page.visible' };
+  | { type: 'page.visible' }
+  /**
+   * Pay what an open order still lacks (the purchase history's Pay the difference): `order.value` is the
+   * difference, not the order's full value; `now` is the client's clock (ms).
+   */
+  | { type: 'user.payDifference'; order: PurchaseOrder; now: number };
+
 
 /** Emitted once per payment sent: the composition root adds it to the transaction store. */
 export interface PurchaseTransactionSentEvent {

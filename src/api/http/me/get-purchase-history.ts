@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type { ApiClient, RequestOptions } from '../api-client';
 import {
+  addressSchema,
   amountSchema,
   hexSchema,
   idSchema,
@@ -10,7 +11,24 @@ import {
 } from '../contract-schemas';
 import { requestSignedInPage } from './signed-in-page';
 
-const purchaseRecordSchema = z.object({
+/** A payment the server saw with an order's reference, and what is owed back for it (docs/api-contract.md). */
+export const orderPaymentSchema = z.object({
+  txHash: hexSchema,
+  from: addressSchema,
+  value: amountSchema,
+  minedAt: timeSchema,
+  outcome: z.enum(['counted', 'wrong_sender', 'late', 'duplicate']),
+  refund: z.nullable(
+    z.object({
+      amount: amountSchema,
+      status: z.enum(['awaiting', 'refunded']),
+      txHash: z.nullable(hexSchema),
+    }),
+  ),
+});
+
+// The payment fields are optional so the app still lists orders from a server that predates them.
+export const purchaseRecordSchema = z.object({
   orderId: idSchema,
   amount: amountSchema,
   value: amountSchema,
@@ -18,6 +36,12 @@ const purchaseRecordSchema = z.object({
   txHash: z.nullable(hexSchema),
   createdAt: timeSchema,
   paidAt: z.nullable(timeSchema),
+  reference: z.optional(hexSchema),
+  payTo: z.optional(addressSchema),
+  chainId: z.optional(z.int().check(z.positive())),
+  expiresAt: z.optional(timeSchema),
+  received: z.optional(amountSchema),
+  payments: z.optional(z.array(orderPaymentSchema)),
 });
 
 export type GetPurchaseHistoryParameters = RequestOptions & PageParameters;

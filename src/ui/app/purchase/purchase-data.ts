@@ -20,6 +20,31 @@ export interface PurchaseRow {
   txHash: string | null;
   createdAt: string;
   paidAt: string | null;
+  /** What the owner paid toward the order in time (base units); payments toward one order add up. */
+  received: string;
+  /** Every payment seen with the order's reference, oldest first. */
+  payments: OrderPayment[];
+  /** Where and how to pay the order (a top-up of the difference), when the server says. */
+  payment: OrderPaymentTerms | null;
+}
+
+export interface OrderPaymentTerms {
+  payTo: string;
+  chainId: number;
+  reference: string;
+  expiresAt: string;
+}
+
+/** api-contract.md, purchase history `payments`. */
+export interface OrderPayment {
+  txHash: string;
+  from: string;
+  value: string;
+  minedAt: string;
+  /** counted toward the order; or not: from another address, mined too late, the order already paid. */
+  outcome: 'counted' | 'wrong_sender' | 'late' | 'duplicate';
+  /** What is owed back to `from`, null when nothing is. */
+  refund: { amount: string; status: 'awaiting' | 'refunded'; txHash: string | null } | null;
 }
 
 /** The block explorer page of a transaction, or null when the chain has no explorer (the local devnet). */

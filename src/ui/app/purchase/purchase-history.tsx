@@ -3,6 +3,7 @@ import { formatDateTime } from '@/ui/kit/format-date';
 import type { PagedSource } from '@/ui/kit/loadable';
 import { PagedTable, type TableColumn } from '@/ui/kit/paged-table';
 import { TokenAmount } from '@/ui/kit/token-amount';
+import { type PayDifference, PaymentNotes } from './payment-notes';
 import type { PurchaseRow, TransactionUrl } from './purchase-data';
 import { TransactionLink } from './transaction-link';
 
@@ -11,10 +12,19 @@ export interface PurchaseHistoryProps {
   /** The native coin's symbol for the Paid column (shown bare until the token info has loaded). */
   currency: string | null;
   transactionUrl?: TransactionUrl | undefined;
+  /** Offers to pay the rest of a part-paid open order. */
+  payDifference?: PayDifference | undefined;
 }
 
-/** The user's orders, newest first: amount, value, status, transaction, created and paid dates. */
-export function PurchaseHistory({ history, currency, transactionUrl }: PurchaseHistoryProps) {
+/** A part-paid order still open shows as such, not as merely awaiting payment. */
+const statusKey = (row: PurchaseRow) =>
+  row.status === 'awaiting_payment' && BigInt(row.received) > 0n ? 'partlyPaid' : row.status;
+
+/**
+ * The user's orders, newest first: amount, value, status, transaction, created and paid dates, and what
+ * happened to payments that did not simply pay the order (with what the user can do about it).
+ */
+export function PurchaseHistory({ history, currency, transactionUrl, payDifference }: PurchaseHistoryProps) {
   const { t, i18n } = useTranslation('app');
   const date = (iso: string | null) => (iso === null ? null : formatDateTime(iso, i18n.language));
   const columns: TableColumn<PurchaseRow>[] = [
@@ -40,8 +50,8 @@ export function PurchaseHistory({ history, currency, transactionUrl }: PurchaseH
       key: 'status',
       header: t('purchase.history.status'),
       cell: (row) => (
-        <span className={`badge purchase-status is-${row.status}`}>
-          {t(`purchase.history.statuses.${row.status}`)}
+        <span className={`badge purchase-status is-${statusKey(row)}`}>
+          {t(`purchase.history.statuses.${statusKey(row)}`)}
         </span>
       ),
       skeletonWidth: '5rem',
@@ -58,6 +68,18 @@ export function PurchaseHistory({ history, currency, transactionUrl }: PurchaseH
       header: t('purchase.history.paidAt'),
       cell: (row) =>
         date(row.paidAt) ?? (row.status === 'awaiting_payment' ? t('purchase.history.notPaid') : '—'),
+    },
+    {
+      key: 'payments',
+      header: t('purchase.history.payments'),
+      cell: (row) => (
+        <PaymentNotes
+          row={row}
+          currency={currency}
+          transactionUrl={transactionUrl}
+          payDifference={payDifference}
+        />
+      ),
     },
   ];
   return (

@@ -186,6 +186,9 @@ describe('purchase screen: orders', () => {
       txHash: paymentHash,
       createdAt: '2025-11-18T14:40:00Z',
       paidAt: '2025-11-18T14:41:02Z',
+      received: '25000000000000000',
+      payments: [],
+      payment: null,
     },
     {
       orderId: '11',
@@ -195,6 +198,9 @@ describe('purchase screen: orders', () => {
       txHash: null,
       createdAt: '2025-11-18T14:00:00Z',
       paidAt: null,
+      received: '0',
+      payments: [],
+      payment: null,
     },
   ];
 

@@ -1,8 +1,11 @@
+import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { site } from '@/config/site';
+import { isOrderUsable } from '@/machines/helpers/purchase-order';
 import type { purchaseMachine } from '@/machines/purchase.machine';
 import type { Loadable, PagedSource } from '@/ui/kit/loadable';
+import { type PayDifference, remainingOf } from './payment-notes';
 import { PaymentProgress } from './payment-progress';
 import type { PurchaseRow, TokenInfoView, TransactionUrl } from './purchase-data';
 import { PurchaseForm } from './purchase-form';
@@ -28,6 +31,23 @@ export function PurchaseScreen(props: PurchaseScreenProps) {
   const loaded = info.status === 'ready' ? info.data : null;
   const currency = loaded?.currency ?? null;
   const values = { symbol: site.token.symbol, currency: currency ?? '' };
+  const now = clock ?? Date.now;
+  const idle = useSelector(actorRef, (snapshot) => snapshot.hasTag('editing') || snapshot.hasTag('paid'));
+  const topUp = (row: PurchaseRow) =>
+    row.payment && {
+      ...row.payment,
+      orderId: row.orderId,
+      amount: row.amount,
+      value: remainingOf(row).toString(),
+    };
+  const payDifference: PayDifference = {
+    isPayable: (row) => remainingOf(row) > 0n && isOrderUsable(topUp(row) || null, now()),
+    enabled: idle,
+    onPay: (row) => {
+      const order = topUp(row);
+      if (order) actorRef.send({ type: 'user.payDifference', order, now: now() });
+    },
+  };
   return (
     <div className="app-screen purchase-screen">
       <header className="app-screen__header">
@@ -48,7 +68,12 @@ export function PurchaseScreen(props: PurchaseScreenProps) {
           />
         </div>
       </section>
-      <PurchaseHistory history={history} currency={currency} transactionUrl={transactionUrl} />
+      <PurchaseHistory
+        history={history}
+        currency={currency}
+        transactionUrl={transactionUrl}
+        payDifference={payDifference}
+      />
     </div>
   );
 }

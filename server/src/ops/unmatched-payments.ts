@@ -1,0 +1,120 @@
+import { getAddress } from 'viem';
+import type { Queryable } from '../db/database';
+import type { LedgerRules } from '../ledger/rules';
+import { type OrderStatus, owedFor, type RecordedPayment } from '../read/payment-refunds';
+import { orderStatus } from '../read/purchase-history';
+
+/** A payment the operator has to act on: money to send back, or an order still short of its value. */
+export interface UnmatchedPayment {
+  txHash: string;
+  chainId: number;
+  /** Who sent it: a refund goes back to this address, never to anyone else. */
+  from: string;
+  value: string;
+  minedAt: string;
+  outcome: RecordedPayment['outcome'];
+  orderId: string | null;
+  /** The order's owner (the signed-in buyer), when the payment names an order. */
+  owner: string | null;
+  orderStatus: OrderStatus | null;
+  /** Base units owed back to `from`; "0" for a payment toward an order that a top-up may still complete. */
+  owed: string;
+  /** For an open, short order: what its owner still has to pay. */
+  shortBy: string | null;
+}
+
+type Row = RecordedPayment & {
+  chain_id: number;
+  order_id: string | null;
+  owner: string | null;
+  order_status: string | null;
+  order_value: string | null;
+  paid_value: string | null;
+  received: string | null;
+  expires_at: Date | null;
+  scanned_through: Date | null;
+};
+
+/**
+ * Every recorded payment not yet refunded that is owed back in whole or in part (not counted, over the order's
+ * value, counted toward an order that expired short), plus the payments toward orders still open and short,
+ * oldest first.
+ */
+export async function listUnmatchedPayments(
+  db: Queryable,
+  rules: Pick<LedgerRules, 'paymentGraceMs'>,
+): Promise<UnmatchedPayment[]> {
+  const { rows } = await db.query<Row>(
+    `SELECT p.tx_hash, p.chain_id, p.from_address, p.value::text AS value, p.outcome, p.block_time,
+       p.refund_tx_hash, p.order_id, o.user_address AS owner, o.status AS order_status,
+       o.value::text AS order_value, o.expires_at, c.block_time AS scanned_through,
+       coalesce(o.paid_value, (SELECT sum(q.value) FROM order_payments q
+         WHERE q.order_id = o.order_id AND q.outcome IN ('credited', 'underpaid')), 0)::text AS received
+     FROM order_payments p
+     LEFT JOIN orders o ON o.order_id = p.order_id
+     LEFT JOIN chain_watch_cursor c ON c.chain_id = o.chain_id AND c.treasury = o.pay_to
+     WHERE p.refund_tx_hash IS NULL
+       AND (p.outcome NOT IN ('credited', 'underpaid')
+         OR (p.outcome = 'credited' AND o.paid_value > o.value)
+         OR (p.outcome = 'underpaid' AND o.status = 'awaiting_payment'))
+     ORDER BY p.block_time, p.tx_hash`,
+  );
+  return rows.map((row) => {
+    const status =
+      row.order_status === null || row.expires_at === null
+        ? null
+        : orderStatus(
+            { status: row.order_status, expires_at: row.expires_at, scanned_through: row.scanned_through },
+            rules,
+          );
+    const order =
+      status === null || row.order_value === null || row.received === null
+        ? undefined
+        : { status, value: row.order_value, received: row.received };
+    const open = row.outcome === 'underpaid' && status === 'awaiting_payment' && order;
+    return {
+      txHash: row.tx_hash,
+      chainId: row.chain_id,
+      from: getAddress(row.from_address),
+      value: row.value,
+      minedAt: new Date(row.block_time).toISOString(),
+      outcome: row.outcome,
+      orderId: row.order_id,
+      owner: row.owner === null ? null : getAddress(row.owner),
+      orderStatus: status,
+      owed: owedFor(row, order).toString(),
+      shortBy: open ? (BigInt(order.value) - BigInt(order.received)).toString() : null,
+    };
+  });
+}
+
+export type RefundRecord = 'recorded' | 'unknown-payment' | 'already-refunded' | 'nothing-owed';
+
+/**
+ * Records that the operator sent back what a payment was owed, with the refund's transaction. A payment
+ * that owes nothing (counted toward a paid order without excess, or an order still open) is refused, so a
+ * refund never undoes a purchase the ledger has credited.
+ */
+export async function recordRefund(
+  db: Queryable,
+  rules: Pick<LedgerRules, 'paymentGraceMs'>,
+  input: { txHash: string; refundTxHash: string; now: Date },
+): Promise<RefundRecord> {
+  const txHash = input.txHash.toLowerCase();
+  const owed = (await listUnmatchedPayments(db, rules)).find((payment) => payment.txHash === txHash);
+  if (!owed) {
+    const { rows } = await db.query<{ refunded: boolean }>(
+      'SELECT refund_tx_hash IS NOT NULL AS refunded FROM order_payments WHERE tx_hash = $1',
+      [txHash],
+    );
+    if (!rows[0]) return 'unknown-payment';
+    return rows[0].refunded ? 'already-refunded' : 'nothing-owed';
+  }
+  if (owed.owed === '0') return 'nothing-owed';
+  const updated = await db.query(
+    `UPDATE order_payments SET refund_tx_hash = $2, refunded_at = $3
+     WHERE tx_hash = $1 AND refund_tx_hash IS NULL RETURNING 1`,
+    [txHash, input.refundTxHash.toLowerCase(), input.now],
+  );
+  return updated.rows.length > 0 ? 'recorded' : 'already-refunded';
+}
