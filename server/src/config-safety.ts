@@ -2,7 +2,7 @@ import { getAddress } from 'viem';
 import { devAccounts } from './devnet/dev-accounts';
 
 /** The secret strength required outside the local devnet, and with DATABASE_URL (shared by instances). */
-export const MIN_SECRET_BITS = 256;
+const MIN_SECRET_BITS = 256;
 
 const HEX = /^[0-9a-f]+$/i;
 const BASE64 = /^[A-Za-z0-9+/_-]+={0,2}$/;

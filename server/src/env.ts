@@ -1,52 +1,10 @@
 import { getAddress, isAddress } from 'viem';
 import * as z from 'zod';
 import { unsafeSettings } from './config-safety';
+import { baseUnits, blank, cspSourceList, int, optional, origin, originList, text } from './env-fields';
 import { type LedgerRules, ledgerRules } from './ledger/rules';
 
 /** The only reader of process.env on the server. Every variable is documented in server/README.md. */
-
-/** Empty strings mean "not set", so defaults apply. */
-const blank = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined);
-const text = z.preprocess(blank, z.string());
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blank, schema.optional());
-const int = (fallback: number, min: number, max: number) =>
-  z.preprocess(blank, z.coerce.number().int().min(min).max(max).default(fallback));
-const baseUnits = (fallback: bigint, max: bigint, min = 0n) =>
-  z.preprocess(
-    (v) => blank(v) ?? fallback.toString(),
-    z
-      .string()
-      .regex(/^[0-9]{1,78}$/, 'a decimal integer in base units')
-      .transform(BigInt)
-      .refine((n) => n >= min && n <= max, `from ${min} to ${max}`),
-  );
-const origin = z.string().refine((v) => {
-  try {
-    const url = new URL(v);
-    return /^https?:$/.test(url.protocol) && url.origin === v.replace(/\/$/, '');
-  } catch {
-    return false;
-  }
-}, 'an http(s) origin such as https://app.example.com (no path)');
-const originList = z
-  .preprocess((v) => (typeof v === 'string' ? v : ''), z.string())
-  .transform((v) => v.split(/[\s,]+/).filter(Boolean))
-  .pipe(z.array(origin));
-
-/** CSP host sources: scheme and host (wildcard subdomains allowed), optional port, no path. */
-const cspSourceList = z
-  .preprocess((v) => (typeof v === 'string' ? v : ''), z.string())
-  .transform((v) => v.split(/[\s,]+/).filter(Boolean))
-  .pipe(
-    z.array(
-      z
-        .string()
-        .regex(
-          /^(https?|wss?):\/\/(\*\.)?[a-zA-Z0-9.-]+(:\d{1,5})?$/,
-          'a CSP source such as wss://relay.example',
-        ),
-    ),
-  );
 
 const chainIds = { local: 31337, 'bsc-testnet': 97, bsc: 56 } as const;
 export type ChainKey = keyof typeof chainIds;

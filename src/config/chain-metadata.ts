@@ -12,7 +12,7 @@ interface KnownChain {
  * Display facts for well-known chains, keyed by chain id (docs/wallet-behaviour.md, section 10).
  * Chains without a `name` here keep the name of their viem definition.
  */
-export const knownChains: Readonly<Record<number, KnownChain>> = {
+const knownChains: Readonly<Record<number, KnownChain>> = {
   1: { name: 'Ethereum', iconBackground: '#484c50' },
   10: { name: 'Optimism', iconBackground: '#ff5a57' },
   25: { iconBackground: '#002D74' },

@@ -29,11 +29,6 @@ export const purchaseMachine = purchaseSetup.createMachine({
           target: 'awaitingWallet',
           actions: { type: 'assignOrder', params: ({ event }) => event },
         },
-        'user.payDifference': {
-          guard: { type: 'isOrderPayable', params: ({ event }) => event },
-          target: 'awaitingWallet',
-          actions: { type: 'assignOrder', params: ({ event }) => event },
-        },
       },
     },
     creatingOrder: {

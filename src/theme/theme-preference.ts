@@ -20,7 +20,7 @@ export type PageTheme = 'light' | 'dark';
 /** `system` follows prefers-color-scheme; it is what an absent or unreadable value means. */
 export type ThemePreference = PageTheme | 'system';
 
-export function parseThemePreference(raw: string | null): ThemePreference {
+function parseThemePreference(raw: string | null): ThemePreference {
   return raw === 'light' || raw === 'dark' ? raw : 'system';
 }
 

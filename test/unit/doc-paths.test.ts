@@ -15,13 +15,8 @@ const trackedNames = new Set(tracked.map((file) => basename(file)));
 
 const guideNames = new Set(['CONTEXT.md', 'AGENTS.md', 'README.md']);
 const isGuide = (file: string) => guideNames.has(basename(file)) || /^docs\/[^/]+\.md$/.test(file);
-/** Being rewritten into the wallet system machine (issue 12, item 1), which drops its last stale citation. */
-const beingRewritten = new Set(['src/app/wallet/forward-wallet-events.ts']);
 const isSource = (file: string) =>
-  /^(src|server|test|e2e|scripts)\//.test(file) &&
-  /\.(ts|tsx)$/.test(file) &&
-  !file.endsWith('.d.ts') &&
-  !beingRewritten.has(file);
+  /^(src|server|test|e2e|scripts)\//.test(file) && /\.(ts|tsx)$/.test(file) && !file.endsWith('.d.ts');
 
 /** A path from the repository root (or through the `@/` alias), as docs and comments write them. */
 const rootPath = /(?<![\w@./-])(@\/|(?:\.ci|docs|e2e|public|scripts|server|src|test)\/)([\w./[\]-]*[\w\]])/g;

@@ -21,7 +21,7 @@ export type RpcRetrySettings = {
   onRpcError?: (failure: RpcFailure) => void;
 };
 
-export const defaultRpcRetry = {
+const defaultRpcRetry = {
   timeoutMs: 5_000,
   attempts: 4,
   baseDelayMs: 250,

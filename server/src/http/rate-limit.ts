@@ -17,7 +17,7 @@ export interface RateLimitStore {
 }
 
 /** Keys kept at most by the memory store: its size stays flat however many clients call. */
-export const MEMORY_STORE_MAX_KEYS = 50_000;
+const MEMORY_STORE_MAX_KEYS = 50_000;
 
 /**
  * Counters in a Map of bounded size. Ended windows are swept when the map is full; if it is still full
@@ -121,7 +121,7 @@ export const limitPerUser = (limiter: RateLimiter) =>
  * A header shorter than that (a proxy that did not append) or an entry that is no IP falls back to the
  * socket's address. IPv6 clients are grouped by /64, the block one subscriber usually holds.
  */
-export function clientKey(c: Context, trustProxyHops: number): string {
+function clientKey(c: Context, trustProxyHops: number): string {
   const bindings = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
   const socket = bindings?.incoming?.socket?.remoteAddress ?? '';
   if (trustProxyHops > 0) {

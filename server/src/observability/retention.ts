@@ -1,7 +1,7 @@
 import type { Database } from '../db/database';
 
 /** Rows past these ages serve nobody: replays, sign-ins and sessions all end long before. */
-export const RETENTION = {
+const RETENTION = {
   /** Claim `now` keys are accepted within 5 minutes of server time; a day covers any replay. */
   idempotencyKeysMs: 86_400_000,
   /** Sign-in messages expire after 5 minutes; used or not, a day later they are history. */

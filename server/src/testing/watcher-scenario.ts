@@ -17,7 +17,7 @@ export async function placeOrder(h: Harness, token: string, tokens: bigint): Pro
 }
 
 /** Every order's status as the purchase history shows it, by order id. */
-export async function statuses(h: Harness, token: string): Promise<Record<string, string>> {
+async function statuses(h: Harness, token: string): Promise<Record<string, string>> {
   const res = await h.request('GET', '/api/v1/me/purchase/history?size=100', { token });
   return Object.fromEntries(
     res.body.data.items.map((item: { orderId: string; status: string }) => [item.orderId, item.status]),

@@ -22,7 +22,7 @@ const KNOWN_CODES: ReadonlySet<string> = new Set<PurchaseFailureCode>([
 ]);
 
 /** Narrows any code an actor reported to the purchase's codes; one it does not know is `unknown`. */
-export function toFailureCode(code: unknown): PurchaseFailureCode {
+function toFailureCode(code: unknown): PurchaseFailureCode {
   return typeof code === 'string' && KNOWN_CODES.has(code) ? (code as PurchaseFailureCode) : 'unknown';
 }
 

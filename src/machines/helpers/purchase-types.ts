@@ -71,7 +71,6 @@ export type PurchaseEvent =
    */
   | { type: 'user.payDifference'; order: PurchaseOrder; now: number };
 
-
 /** Emitted once per payment sent: the composition root adds it to the transaction store. */
 export interface PurchaseTransactionSentEvent {
   type: 'purchase.transactionSent';

@@ -12,7 +12,7 @@ import {
 import { requestSignedInPage } from './signed-in-page';
 
 /** A payment the server saw with an order's reference, and what is owed back for it (docs/api-contract.md). */
-export const orderPaymentSchema = z.object({
+const orderPaymentSchema = z.object({
   txHash: hexSchema,
   from: addressSchema,
   value: amountSchema,

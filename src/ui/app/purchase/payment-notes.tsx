@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatTokenAmount } from '@/machines/helpers/token-amount';
+import { formatTokenAmount } from '@/domain/format/token-amount';
 import { formatDateTime, intlLocale } from '@/ui/kit/format-date';
 import type { OrderPayment, PurchaseRow, TransactionUrl } from './purchase-data';
 import { TransactionLink } from './transaction-link';

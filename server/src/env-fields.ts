@@ -1,0 +1,46 @@
+import * as z from 'zod';
+
+/** Parsers of single environment variables, shared by server/src/env.ts's schema. */
+
+/** Empty strings mean "not set", so defaults apply. */
+export const blank = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined);
+export const text = z.preprocess(blank, z.string());
+export const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blank, schema.optional());
+export const int = (fallback: number, min: number, max: number) =>
+  z.preprocess(blank, z.coerce.number().int().min(min).max(max).default(fallback));
+export const baseUnits = (fallback: bigint, max: bigint, min = 0n) =>
+  z.preprocess(
+    (v) => blank(v) ?? fallback.toString(),
+    z
+      .string()
+      .regex(/^[0-9]{1,78}$/, 'a decimal integer in base units')
+      .transform(BigInt)
+      .refine((n) => n >= min && n <= max, `from ${min} to ${max}`),
+  );
+export const origin = z.string().refine((v) => {
+  try {
+    const url = new URL(v);
+    return /^https?:$/.test(url.protocol) && url.origin === v.replace(/\/$/, '');
+  } catch {
+    return false;
+  }
+}, 'an http(s) origin such as https://app.example.com (no path)');
+export const originList = z
+  .preprocess((v) => (typeof v === 'string' ? v : ''), z.string())
+  .transform((v) => v.split(/[\s,]+/).filter(Boolean))
+  .pipe(z.array(origin));
+
+/** CSP host sources: scheme and host (wildcard subdomains allowed), optional port, no path. */
+export const cspSourceList = z
+  .preprocess((v) => (typeof v === 'string' ? v : ''), z.string())
+  .transform((v) => v.split(/[\s,]+/).filter(Boolean))
+  .pipe(
+    z.array(
+      z
+        .string()
+        .regex(
+          /^(https?|wss?):\/\/(\*\.)?[a-zA-Z0-9.-]+(:\d{1,5})?$/,
+          'a CSP source such as wss://relay.example',
+        ),
+    ),
+  );
