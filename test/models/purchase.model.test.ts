@@ -22,8 +22,8 @@ const probes = [
 describe('purchase machine model', () => {
   it('generates a pinned number of paths and has a fixture for every actor event', () => {
     // 16 → 55: the wait for the server's record became states (looks, backoff, the hidden page, the deadline).
-    // 55 → PATHS: Pay the difference (from the form and after a payment) joins an open order.
-    expect(paths).toHaveLength(55);
+    // 55 → 61: Pay the difference (from the form and after a payment) pays an open order again.
+    expect(paths).toHaveLength(61);
     expect(purchaseTestModel.missingFixtures()).toEqual([]);
   });
 

@@ -86,6 +86,8 @@ export const purchaseFixtures = {
 /** The context a vertex is made of; the replay compares the same. */
 export const purchaseVertexContext = (context: PurchaseContext) => ({
   ...context,
+  // Pay the difference pays the same order for less: what follows is the same as for the full value.
+  order: context.order && { ...context.order, value: null },
   lookFailures: Math.min(context.lookFailures, 1),
 });
 
@@ -94,10 +96,12 @@ export const purchaseTestModel = createAppTestModel(purchaseMachine, {
   // The page's visibility only changes what happens while waiting for the server's record: it changes there (the
   // root transitions are covered in awaitingServer), and while hidden nobody clicks, so only the look under way
   // ends or the page is shown again. Anything more would double every state without a new transition.
-  filterEvents: (snapshot, event) =>
-    event.type.startsWith('page.')
-      ? snapshot.matches('awaitingServer')
-      : !snapshot.context.pageHidden || event.type.startsWith('xstate.'),
+  // Pay the difference is taken with an amount typed, so it joins the vertices a full payment reaches.
+  filterEvents: (snapshot, event) => {
+    if (event.type.startsWith('page.')) return snapshot.matches('awaitingServer');
+    if (event.type === 'user.payDifference' && snapshot.context.amount === null) return false;
+    return !snapshot.context.pageHidden || event.type.startsWith('xstate.');
+  },
   // The fixtures bound every field (one order, one hash, three amounts); failed looks in a row only lengthen the
   // next wait, so none and some are the two vertices that differ.
   serializeContext: (context: PurchaseContext) => purchaseVertexContext(context),
