@@ -6,7 +6,8 @@ import { placeOrder } from '../testing/watcher-scenario';
 import { oldestOpenOrderTime } from './open-orders';
 
 describe.each(databaseKinds)('oldestOpenOrderTime on %s', (kind) => {
-  const h = useHarness(kind);
+  // The clock moves past orders' expiry plus grace while the signed-in token is still used.
+  const h = useHarness(kind, { TOKEN_TTL_MINUTES: '1440' });
 
   it('leaves out an order whose expiry plus the grace the scanned blocks have passed', async () => {
     const { token } = await h.signIn(anvilAccount(1));

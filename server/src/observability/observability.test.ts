@@ -9,7 +9,9 @@ const production = {
   CHAIN: 'bsc',
   RPC_URL: 'https://rpc.example',
   PUBLIC_ORIGIN: 'https://app.example',
-  TREASURY_ADDRESS: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+  // Start refusals (server/README.md): an address no devnet holds the key of, and a 256-bit secret.
+  TREASURY_ADDRESS: '0x1111111111111111111111111111111111111111',
+  JWT_SECRET: '9f3a7c1e5b2d8046af19c3e7d5b0428e6c1fa937b5d2e0846c9af13e7b5d2c08',
 };
 
 describe.each(databaseKinds)('request ids and /metrics on %s', (kind) => {
