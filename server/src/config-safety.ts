@@ -13,11 +13,14 @@ const REPEATED = /^(.{1,64}?)\1+$/s;
  * How many bits of entropy a secret is credited with. Only random keys as generators print them count:
  * hex (`openssl rand -hex 32`: 4 bits a digit) or base64/base64url (`openssl rand -base64 32`: 6 bits a
  * character, padding excluded). Anything else (a passphrase, a word with dashes) counts as 0, and so do
- * keys that random output would practically never look like: a repeated piece, fewer than 16 distinct
- * characters, hex without both digits and letters, base64 without three of upper case, lower case and digits.
+ * keys that random output would practically never look like: a repeated piece, fewer distinct characters than
+ * random output of that alphabet practically always has (10 of hex's 16: 64 random hex digits miss 7 of them
+ * about once in 10^12 draws, while they miss one of the 16 about one time in four; 16 of base64's 64), hex
+ * without both digits and letters, base64 without three of upper case, lower case and digits.
  */
 export function secretEntropyBits(secret: string): number {
-  if (REPEATED.test(secret) || new Set(secret).size < 16) return 0;
+  const minDistinct = HEX.test(secret) ? 10 : 16;
+  if (REPEATED.test(secret) || new Set(secret).size < minDistinct) return 0;
   if (HEX.test(secret)) return /[0-9]/.test(secret) && /[a-f]/i.test(secret) ? secret.length * 4 : 0;
   if (BASE64.test(secret)) {
     const classes = [/[A-Z]/, /[a-z]/, /[0-9]/].filter((re) => re.test(secret)).length;

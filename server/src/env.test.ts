@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { redactSecrets, secretEntropyBits } from './config-safety';
 import { parseServerEnv } from './env';
@@ -148,6 +149,13 @@ describe('start refusals outside the local devnet (and with DATABASE_URL)', () =
     expect(secretEntropyBits('q7Vw9Zk2LpXr4TfB8nYs1HcJ6mGd3RaE0uWx5KbN-_o')).toBe(256); // base64url of 32 bytes
     expect(secretEntropyBits('hunter2hunter2hunter2hunter2hunter2hunter2hunter2')).toBe(0);
     expect(secretEntropyBits('correct horse battery staple correct horse battery')).toBe(0);
+  });
+
+  it('credits every secret `openssl rand -hex 32` could print, including one that misses some hex digits', () => {
+    // 64 random hex digits lack one of the 16 about one time in four: such a key is as strong as any other.
+    expect(secretEntropyBits('3a91c07e5bd2846e19ac3570db8e2641c9ae7d03b5184e26da0c97b3e51482ad')).toBe(256); // no f
+
+    for (let i = 0; i < 200; i++) expect(secretEntropyBits(randomBytes(32).toString('hex'))).toBe(256);
   });
 
   it('takes credentials out of text bound for a log', () => {
