@@ -73,7 +73,8 @@ describe.skipIf(!postgresUrl)('two API instances on one PostgreSQL', () => {
       );
       const onData = (chunk: Buffer) => {
         output.push(chunk.toString());
-        const url = /DGrid API on (http:\/\/127\.0\.0\.1:\d+)/.exec(output.join(''))?.[1];
+        // The start line is JSON (pino): { ..., "url": "http://127.0.0.1:<port>", "msg": "DGrid API started" }.
+        const url = /"url":"(http:\/\/127\.0\.0\.1:\d+)"/.exec(output.join(''))?.[1];
         if (url) {
           clearTimeout(timer);
           const instance = { name, url, child, output };
