@@ -130,7 +130,7 @@ const modelSession = recordingSession();
 
 /**
  * Transitions that change no vertex (a repeated reading, the session's news, a store snapshot without settlement)
- * never lie on a shortest path (xstate-model-testing.md 3.4, pitfall 3): one journey takes them all.
+ * never lie on a shortest path (src/machines/AGENTS.md, Journeys): one journey takes them all.
  */
 const { connectedOnBscTestnet, profileOfAlice, profileOfBob, transactionPending, transactionSettled } =
   walletSystemFixtures;

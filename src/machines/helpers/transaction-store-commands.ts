@@ -19,7 +19,7 @@ function assertAccount(store: TransactionStoreHandle) {
 
 /**
  * Adds a sent transaction to the current account's list, as the reference kit's add hook does: it throws to the
- * caller (spec.md section 5) 'No address or chain ID found' without a connected address on a configured chain, and
+ * caller (docs/wallet-behaviour.md, section 11) 'No address or chain ID found' without a connected address on a configured chain, and
  * 'Unable to add transaction' followed by every broken rule for an invalid one; otherwise the store adds it.
  */
 export function addRecentTransaction(store: TransactionStoreHandle, transaction: NewTransaction): void {
@@ -29,7 +29,7 @@ export function addRecentTransaction(store: TransactionStoreHandle, transaction:
   store.send({ type: 'wallet.transactionSent', ...transaction });
 }
 
-/** Clears the current account's list; throws 'No address or chain ID found' without one (spec.md section 8). */
+/** Clears the current account's list; throws 'No address or chain ID found' without one (docs/wallet-behaviour.md, section 11). */
 export function clearRecentTransactions(store: TransactionStoreHandle): void {
   assertAccount(store);
   store.send({ type: 'user.clearTransactions' });
