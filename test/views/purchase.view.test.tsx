@@ -14,9 +14,52 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type AnyEventObject, type AnyMachineSnapshot, SimulatedClock } from 'xstate';
 import { lookDelayMs } from '@/machines/helpers/order-record';
+import type { PurchaseRow } from '@/ui/app/purchase/purchase-data';
 import { PurchaseScreen } from '@/ui/app/purchase/purchase-screen';
+import type { PagedSource } from '@/ui/kit/loadable';
 
 const paths = purchasePaths() as unknown as ReplayablePath[];
+
+/**
+ * The history shows the model's order part-paid (0.04 of 0.1 BNB received), so its Pay the difference button
+ * sends the model's `pay the difference` event: the same order for the remaining 0.06 BNB.
+ */
+const partPaid: PagedSource<PurchaseRow> = {
+  ...noPurchases,
+  data: ready({
+    items: [
+      {
+        orderId: purchaseOrder.orderId,
+        amount: purchaseOrder.amount,
+        value: purchaseOrder.value,
+        status: 'awaiting_payment',
+        txHash: null,
+        createdAt: '2029-12-31T23:59:00.000Z',
+        paidAt: null,
+        received: '40000000000000000',
+        payments: [
+          {
+            txHash: `0x${'cd'.repeat(32)}`,
+            from: purchaseOrder.payTo,
+            value: '40000000000000000',
+            minedAt: '2029-12-31T23:59:30.000Z',
+            outcome: 'counted',
+            refund: null,
+          },
+        ],
+        payment: {
+          payTo: purchaseOrder.payTo,
+          chainId: purchaseOrder.chainId,
+          reference: purchaseOrder.reference,
+          expiresAt: purchaseOrder.expiresAt,
+        },
+      },
+    ],
+    page: 1,
+    size: 10,
+    total: 1,
+  }),
+};
 
 /** The English message the screen must show for a failure code, from the texts alone. */
 const failureText: Record<string, RegExp> = {
@@ -44,7 +87,7 @@ describe('Purchase screen follows the purchase model (DOM path test)', () => {
         <PurchaseScreen
           actorRef={actor}
           info={ready(tokenInfoView)}
-          history={noPurchases}
+          history={partPaid}
           clock={() => now}
           transactionUrl={(hash) => `https://explorer.test/tx/${hash}`}
         />,
@@ -76,6 +119,10 @@ describe('Purchase screen follows the purchase model (DOM path test)', () => {
           return click('Try again');
         },
         'user.startOver': () => click('Buy more'),
+        'user.payDifference': ({ event }) => {
+          now = event.now;
+          return click(/^Pay the remaining .* of order #42$/);
+        },
         'xstate.done.actor.createOrder': settleWith(order),
         'xstate.error.actor.createOrder': settleWith(order),
         'xstate.done.actor.sendPayment': settleWith(payment),
@@ -138,7 +185,10 @@ function assertScreen(expected: AnyMachineSnapshot) {
       expect(buy).toBeDisabled();
       const index = ['creatingOrder', 'awaitingWallet', 'tracking'].indexOf(step);
       expect(currentStep()).toHaveTextContent(stepNames[index] as string);
-      if (step === 'awaitingWallet') expect(currentStep()).toHaveTextContent('it asks you to send 0.1 BNB');
+      if (step === 'awaitingWallet')
+        expect(currentStep()).toHaveTextContent(
+          `it asks you to send ${expected.context.order.value === '60000000000000000' ? '0.06' : '0.1'} BNB`,
+        );
       if (step === 'tracking')
         expect(within(currentStep()).getByRole('link')).toHaveAttribute(
           'href',
@@ -164,7 +214,9 @@ function assertScreen(expected: AnyMachineSnapshot) {
     default:
       throw new Error(`no screen assertion for ${JSON.stringify(expected.value)}`);
   }
-  expect(screen.queryByText(`Order #${purchaseOrder.orderId}: 1,000 DGAI for 0.1 BNB`) !== null).toBe(
+  // A full payment pays the order's 0.1 BNB, Pay the difference the remaining 0.06 BNB.
+  const paying = expected.context.order?.value === '60000000000000000' ? '0.06' : '0.1';
+  expect(screen.queryByText(`Order #${purchaseOrder.orderId}: 1,000 DGAI for ${paying} BNB`) !== null).toBe(
     ['awaitingWallet', 'tracking', 'awaitingServer', 'paid'].includes(step as string) ||
       (step === 'failed' && expected.context.order !== null),
   );

@@ -35,7 +35,7 @@ export interface OrderPaymentTerms {
   expiresAt: string;
 }
 
-/** api-contract.md, purchase history `payments`. */
+/** docs/api-contract.md, purchase history `payments`. */
 export interface OrderPayment {
   txHash: string;
   from: string;
