@@ -38,6 +38,8 @@ try {
     // Every test signs in from 127.0.0.1: the per-IP sign-in limits are for the open internet.
     RATE_LIMIT_GET_CODE_PER_IP: '100000',
     RATE_LIMIT_CHALLENGE_PER_IP: '100000',
+    // One JSON line per request would bury Playwright's report in the CI log; warnings and errors still show.
+    LOG_LEVEL: 'warn',
   });
   db = await openDatabase(databaseUrl ? { databaseUrl, schema } : { dataDir: join(dataDir, 'pglite') });
   const server = await startServer({
