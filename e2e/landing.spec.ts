@@ -114,6 +114,8 @@ test.describe('landing page', () => {
   });
 
   test('switches to the narrow layout and its logo below 768 px', async ({ page }) => {
+    // The dark theme's wide logo (theme.spec.ts checks the light one).
+    await page.emulateMedia({ colorScheme: 'dark' });
     await page.setViewportSize({ width: 768, height: 900 });
     await openLanding(page);
     const logo = page.getByRole('link', { name: 'DGrid home' }).getByRole('img');
