@@ -139,4 +139,30 @@ test.describe('wallet', () => {
     // A network change does not end the session.
     expect(await storedLoginToken(page)).not.toBeNull();
   });
+
+  test('the open network dialog follows a chain change made in the wallet, to an unsupported chain and back', async ({
+    page,
+    wallet,
+  }) => {
+    await signIn(page, wallet);
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Network: Anvil/ })
+      .click();
+    const dialog = dialogs.network(page);
+    const anvil = dialog.getByRole('button', { name: /Anvil/ });
+    await expect(anvil).toHaveAttribute('aria-current', 'true');
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
+
+    await wallet.switchChainInWallet(unsupportedChainId);
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'This network is not supported. Switch to another network or disconnect to continue.',
+    );
+    await expect(anvil).not.toHaveAttribute('aria-current', 'true');
+
+    await wallet.switchChainInWallet(31337);
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
+    await expect(anvil).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Wrong network' })).toBeHidden();
+  });
 });
