@@ -15,24 +15,13 @@ export function ThemedImage({ dark, light, alt }: ThemedImageProps) {
   if (!light || light.src === dark.src) {
     return <img src={dark.src} width={dark.width} height={dark.height} alt={alt} />;
   }
+  const variant = (art: Artwork, className: string) => (
+    <img className={className} src={art.src} width={art.width} height={art.height} alt={alt} loading="lazy" />
+  );
   return (
     <>
-      <img
-        className="theme-dark-only"
-        src={dark.src}
-        width={dark.width}
-        height={dark.height}
-        alt={alt}
-        loading="lazy"
-      />
-      <img
-        className="theme-light-only"
-        src={light.src}
-        width={light.width}
-        height={light.height}
-        alt={alt}
-        loading="lazy"
-      />
+      {variant(dark, 'theme-dark-only')}
+      {variant(light, 'theme-light-only')}
     </>
   );
 }
