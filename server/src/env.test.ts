@@ -15,7 +15,7 @@ describe('server environment', () => {
       dataDir: '.data',
       publicOrigin: 'http://127.0.0.1:8080',
       publicOriginIsDefault: true,
-      chain: { key: 'local', id: 31337, rpcUrl: 'http://127.0.0.1:8545', confirmations: 1 },
+      chain: { key: 'local', id: 31337, rpcUrl: 'http://127.0.0.1:8545', confirmations: 1, finality: 'none' },
       treasury: '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720',
       token: { symbol: 'DGAI', decimals: 18, priceWei: 100_000_000_000_000n },
       orderTtlMs: 30 * 60_000,
@@ -30,6 +30,20 @@ describe('server environment', () => {
     expect(config.ledger.commissionBps).toEqual([1000n, 500n]);
     expect(config.rateLimits.getCodePerIp).toEqual({ limit: 30, windowMs: 60_000 });
     expect(config.rateLimits.claimsPerUser).toEqual({ limit: 30, windowMs: 60_000 });
+  });
+
+  it('takes the finality tag a credit waits for, or none', () => {
+    expect(parseServerEnv({ CREDIT_FINALITY: 'safe' }).chain.finality).toBe('safe');
+    const testnet = {
+      CHAIN: 'bsc-testnet',
+      TREASURY_ADDRESS: '0x1111111111111111111111111111111111111111',
+      JWT_SECRET: strongSecret,
+      PUBLIC_ORIGIN: 'https://app.dgrid.example',
+      RPC_URL: 'https://bsc-testnet.example',
+    };
+    expect(parseServerEnv(testnet).chain.finality).toBe('finalized');
+    expect(parseServerEnv({ ...testnet, CREDIT_FINALITY: 'none' }).chain.finality).toBe('none');
+    expect(() => parseServerEnv({ CREDIT_FINALITY: 'latest' })).toThrow(/CREDIT_FINALITY/);
   });
 
   it('reads every override, treating empty values as unset', () => {
@@ -51,7 +65,8 @@ describe('server environment', () => {
     expect(config).toMatchObject({
       port: 9000,
       publicOrigin: 'https://app.example',
-      chain: { key: 'bsc', id: 56, confirmations: 3 },
+      // A real chain credits once the payment's block is finalized too (fast finality on BSC).
+      chain: { key: 'bsc', id: 56, confirmations: 3, finality: 'finalized' },
       treasury: '0x1111111111111111111111111111111111111111',
       token: { priceWei: 5n },
       corsOrigins: ['https://a.example', 'https://b.example'],

@@ -1,5 +1,6 @@
 import { getAddress, isAddress } from 'viem';
 import * as z from 'zod';
+import type { Finality } from './chain/scan-payments';
 import { unsafeSettings } from './config-safety';
 import { baseUnits, blank, cspSourceList, int, optional, origin, originList, text } from './env-fields';
 import { type LedgerRules, ledgerRules } from './ledger/rules';
@@ -36,6 +37,7 @@ const envSchema = z.object({
   TOKEN_PRICE_WEI: baseUnits(100_000_000_000_000n, 10n ** 40n, 1n),
   TOKEN_TOTAL_SUPPLY: baseUnits(1_000_000_000n * TOKEN, 10n ** 40n, 1n),
   CONFIRMATIONS: optional(z.coerce.number().int().min(1).max(1000)),
+  CREDIT_FINALITY: optional(z.enum(['finalized', 'safe', 'none'])),
   ORDER_TTL_MINUTES: int(30, 1, 24 * 60),
   JWT_SECRET: optional(z.string().min(32, 'at least 32 characters')),
   TOKEN_TTL_MINUTES: int(60, 5, 24 * 60),
@@ -94,7 +96,7 @@ export interface ServerConfig {
   /** True when PUBLIC_ORIGIN was not set and the origin follows HOST and PORT. */
   publicOriginIsDefault: boolean;
   appName: string;
-  chain: { key: ChainKey; id: number; rpcUrl: string; confirmations: number };
+  chain: { key: ChainKey; id: number; rpcUrl: string; confirmations: number; finality: Finality };
   treasury: `0x${string}`;
   token: { symbol: string; name: string; decimals: 18; priceWei: bigint; totalSupply: bigint };
   orderTtlMs: number;
@@ -164,6 +166,8 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
       id: chainIds[e.CHAIN],
       rpcUrl: e.RPC_URL ?? defaultRpc[e.CHAIN],
       confirmations: e.CONFIRMATIONS ?? (e.CHAIN === 'local' ? 1 : 3),
+      // Anvil puts `finalized` 64 blocks back: the devnet credits on confirmations alone.
+      finality: e.CREDIT_FINALITY ?? (e.CHAIN === 'local' ? 'none' : 'finalized'),
     },
     treasury: getAddress(e.TREASURY_ADDRESS ?? anvilTreasury),
     token: {

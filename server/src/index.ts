@@ -123,6 +123,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
           chainId: config.chain.id,
           treasury: config.treasury,
           confirmations: config.chain.confirmations,
+          finality: config.chain.finality,
           // A devnet mines on demand; BSC makes a block every few seconds.
           pollMs: options.watcher?.pollMs ?? (config.chain.key === 'local' ? 1_000 : 3_000),
           databaseUrl: config.databaseUrl,

@@ -1,5 +1,5 @@
 import type { PublicClient } from 'viem';
-import { blockAt, finalizedBlockNumber } from './treasury-payments';
+import { blockAt, taggedBlockNumber } from './treasury-payments';
 import type { Cursor, SavedCursor, WatchProgress } from './watch-progress';
 
 /** Where a pass resumes after checking the saved cursor against the chain. */
@@ -32,7 +32,7 @@ export async function reconcileCursor(settings: ReconcileSettings, cursor: Saved
   if (onChain?.hash === cursor.blockHash)
     return { kind: 'same', cursor: { ...cursor, blockTime: cursor.blockTime ?? onChain.timestamp } };
 
-  const finalized = await finalizedBlockNumber(client);
+  const finalized = await taggedBlockNumber(client, 'finalized');
   const window = await progress.recentBlocks(cursor.blockNumber);
   for (const stored of window) {
     const block = await blockAt(client, stored.blockNumber);

@@ -185,6 +185,32 @@ describe('scanPayments', () => {
     }
   });
 
+  it('with a finality tag, credits only once the payment is at or below that block, whatever the confirmations', async () => {
+    // The node's `safe` block, as the test sets it (BSC's is a couple of blocks back, with fast finality).
+    let safe = 0n;
+    const tagged = {
+      ...client,
+      getBlock: ((args) =>
+        args?.blockTag === 'safe'
+          ? client.getBlock({ blockNumber: safe })
+          : client.getBlock(args)) as PublicClient['getBlock'],
+    } as PublicClient;
+    const reference = stringToHex('order-safe');
+    const orders = ledger({ [reference]: { owner: buyer().address, value: 5n } });
+    const scan = settings({ credit: orders.credit, client: tagged, confirmations: 1, finality: 'safe' });
+    const hash = await buyer().sendMined(treasury, 5n, reference);
+    const { blockNumber } = await buyer().waitForReceipt(hash);
+    await controls.mine(2);
+    safe = blockNumber - 1n;
+    const before = await scanPayments(scan);
+    expect(before.confirmedHead).toBe(blockNumber - 1n);
+    expect(before.observations).toEqual([]);
+    safe = blockNumber;
+    const report = await scanPayments(scan);
+    expect(report.confirmedHead).toBe(blockNumber);
+    expect(report.observations.map((o) => [o.payment.txHash, o.outcome])).toEqual([[hash, 'credited']]);
+  });
+
   it('loses nothing when a pass dies half-way: the next one resumes from the saved cursor', async () => {
     const first = stringToHex('order-a');
     const second = stringToHex('order-b');

@@ -7,6 +7,7 @@ import {
   lastBlockAtOrBefore,
   readTreasuryPayments,
   type TreasuryPayment,
+  taggedBlockNumber,
 } from './treasury-payments';
 import type {
   BlockHash,
@@ -24,11 +25,19 @@ export type WatcherLogEntry =
   | ({ event: 'rpc-error' } & RpcFailure)
   | { event: 'leader'; held: boolean };
 
+export type Finality = 'finalized' | 'safe' | 'none';
+
 export type ScanSettings = {
   client: PublicClient;
   treasury: Address;
   /** Blocks a payment's block needs on top of it, itself included: 1 = credited as soon as it is mined. */
   confirmations: number;
+  /**
+   * Also wait until the payment's block is at or below the chain's `finalized` (or `safe`) block, on a chain
+   * that has the tag (BSC's fast finality does): a credit then cannot be undone by a reorganisation. `none`
+   * counts confirmations only (the devnet, where anvil puts `finalized` 64 blocks back).
+   */
+  finality?: Finality;
   progress: WatchProgress;
   credit: (payment: TreasuryPayment) => Promise<CreditOutcome>;
   /**
@@ -149,7 +158,11 @@ export async function scanPayments(settings: ScanSettings): Promise<ScanReport> 
   const depth = BigInt(Math.max(1, settings.confirmations) - 1);
   const observations: Observation[] = [];
   if (head < depth) return { confirmedHead: -1n, cursor: undefined, observations, caughtUp: true };
-  const confirmedHead = head - depth;
+  const tagged =
+    settings.finality && settings.finality !== 'none'
+      ? await taggedBlockNumber(settings.client, settings.finality)
+      : undefined;
+  const confirmedHead = tagged !== undefined && tagged < head - depth ? tagged : head - depth;
 
   const saved = await settings.progress.read();
   // Block 0's hash goes with the cursor (once): it tells another chain from a deep reorganisation.

@@ -98,12 +98,15 @@ function isTransportFailure(error: unknown): boolean {
 }
 
 /**
- * The chain's finalized block number, or undefined on a node without the `finalized` tag (it answers with a
- * JSON-RPC error or no block). A node that does not answer at all throws, like every other read.
+ * The number of the chain's `finalized` (or `safe`) block, or undefined on a node without that tag (it answers
+ * with a JSON-RPC error or no block). A node that does not answer at all throws, like every other read.
  */
-export async function finalizedBlockNumber(client: PublicClient): Promise<bigint | undefined> {
+export async function taggedBlockNumber(
+  client: PublicClient,
+  tag: 'finalized' | 'safe' = 'finalized',
+): Promise<bigint | undefined> {
   try {
-    return (await client.getBlock({ blockTag: 'finalized' })).number ?? undefined;
+    return (await client.getBlock({ blockTag: tag })).number ?? undefined;
   } catch (error) {
     if (isTransportFailure(error)) throw error;
     return undefined;

@@ -5,7 +5,7 @@ import { defaultLedgerRules, type LedgerRules } from '../ledger/rules';
 import { advisoryLeaderLock, inProcessLeaderLock, type LeaderLock } from './leader-lock';
 import { oldestOpenOrderTime } from './open-orders';
 import type { RpcFailure, RpcRetrySettings } from './rpc-transport';
-import { type ScanReport, scanPayments, type WatcherLogEntry } from './scan-payments';
+import { type Finality, type ScanReport, scanPayments, type WatcherLogEntry } from './scan-payments';
 import { createChainClient, type TreasuryPayment } from './treasury-payments';
 import { type CreditOutcome, DEFAULT_REORG_WINDOW, watchProgress } from './watch-progress';
 import { startWatcherLoop } from './watcher-loop';
@@ -17,6 +17,8 @@ export type StartWatcherOptions = {
   treasury: Address;
   /** 1 on the local devnet, 3 on BSC. */
   confirmations: number;
+  /** See ScanSettings.finality: on by default outside the devnet (server/src/env.ts). */
+  finality?: Finality;
   pollMs: number;
   /** PostgreSQL: the database's URL, on which the watcher opens its own session for the leader lock. */
   databaseUrl?: string | undefined;
@@ -128,6 +130,7 @@ export function startWatcher(options: StartWatcherOptions): Watcher {
         client,
         treasury,
         confirmations: options.confirmations,
+        ...(options.finality ? { finality: options.finality } : {}),
         progress,
         credit,
         oldestOpenOrderTime: (scannedUntil) =>
