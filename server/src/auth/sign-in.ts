@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Hex } from 'viem';
+import { type Hex, isAddressEqual, recoverMessageAddress } from 'viem';
 import { parseSiweMessage } from 'viem/siwe';
 import type { ChainClient } from '../chain-client';
 import type { Database, Queryable } from '../db/database';
@@ -95,6 +95,15 @@ export async function completeSignIn(
     })
     .catch(() => false);
   if (!verified) return null;
+  // A key signs for an externally owned account (EIP-7702 ones included); anything else verified through a
+  // contract, deployed (EIP-1271) or not yet (ERC-6492), and such an account cannot pay (routes/purchase.ts).
+  const signedByKey = await recoverMessageAddress({
+    message: input.message,
+    signature: input.signature,
+  }).then(
+    (signer) => isAddressEqual(signer, input.address),
+    () => false,
+  );
 
   return deps.db.transaction(async (tx) => {
     const consumed = await tx.query(
@@ -104,6 +113,7 @@ export async function completeSignIn(
     );
     if (consumed.rows.length === 0) return null;
     await ensureUser(tx, address, normaliseInviteCode(input.inviteCode), now, deps.defaultPoolId);
+    await tx.query('UPDATE users SET signs_as_contract = $2 WHERE address = $1', [address, !signedByKey]);
     const session = await deps.tokens.issue(address, deps.terms.chainId);
     await tx.query(
       'INSERT INTO sessions (jti, address, chain_id, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)',

@@ -1,3 +1,4 @@
+import { privateKeyToAccount } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';
 import { creditPaidOrder, type Payment } from '../ledger/credit-paid-order';
 import { listUnmatchedPayments, recordRefund } from '../ops/unmatched-payments';
@@ -221,5 +222,33 @@ describe.each(databaseKinds)('payments that do not match an order exactly, on %s
     const down = await h.request('POST', '/api/v1/purchase', { token, body: { amount: TOKEN.toString() } });
     expect(down.status).toBe(502);
     expect(await history(token)).toHaveLength(1);
+  });
+
+  it('refuses an order from a smart account not deployed yet, known by its contract signature at sign-in', async () => {
+    // An ERC-4337 account before its first operation: no code on chain, its owner's signature accepted
+    // through ERC-6492. A payment from it would be an internal call the watcher never sees.
+    const account = privateKeyToAccount(`0x${'43'.repeat(32)}`).address;
+    h.counterfactualWallets.set(account.toLowerCase(), alice.address);
+    const code = await h.request('POST', '/api/v1/client-user/get-code', { body: { address: account } });
+    const { message } = code.body.data as { message: string };
+    const signedIn = await h.request('POST', '/api/v1/client-user/challenge', {
+      body: { address: account, message, signature: await alice.signMessage({ message }) },
+    });
+    expect(signedIn.status).toBe(200);
+    const token = (signedIn.body.data as { token: string }).token;
+    const refused = await h.request('POST', '/api/v1/purchase', {
+      token,
+      body: { amount: TOKEN.toString() },
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ details: { reason: 'contract_wallet' } });
+    expect(await history(token)).toEqual([]);
+
+    // The same person signing with their own key is an ordinary buyer.
+    const own = await h.signIn(alice);
+    expect(
+      (await h.request('POST', '/api/v1/purchase', { token: own.token, body: { amount: TOKEN.toString() } }))
+        .status,
+    ).toBe(200);
   });
 });

@@ -16,6 +16,11 @@ import type { ServerConfig } from '../env';
 export interface FakeChainOptions {
   /** Contract wallets (EIP-1271) that accept a signature made by their owner's key. */
   contractWallets?: ReadonlyMap<string, Address>;
+  /**
+   * Smart accounts not deployed yet (ERC-4337 before their first operation): no code, but the ERC-6492
+   * validator accepts their owner's signature, as it would after deploying them.
+   */
+  counterfactualWallets?: ReadonlyMap<string, Address>;
   /** EIP-7702 accounts: externally owned, with a delegation designator as their code. */
   delegatedAccounts?: ReadonlySet<string>;
   blockNumber?: () => bigint;
@@ -65,7 +70,9 @@ export function fakeChainClient(
       case 'eth_call': {
         const [call] = (params ?? []) as [{ to?: Hex; data?: Hex }];
         const args = decodeValidatorCall(call);
-        const owner = args && options.contractWallets?.get(args[0].toLowerCase());
+        const wallet = args?.[0].toLowerCase();
+        const owner =
+          wallet && (options.contractWallets?.get(wallet) ?? options.counterfactualWallets?.get(wallet));
         if (
           args &&
           owner &&

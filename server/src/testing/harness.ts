@@ -23,6 +23,8 @@ export interface Harness {
   clock: { now: number; tick: number; advance(ms: number): void };
   /** Contract wallets the fake chain knows: wallet address (lower case) → owner. */
   contractWallets: Map<string, Address>;
+  /** Smart accounts not deployed yet that the fake chain's ERC-6492 validator accepts: address → owner. */
+  counterfactualWallets: Map<string, Address>;
   /** EIP-7702 accounts (lower case) the fake chain gives a delegation designator as code. */
   delegatedAccounts: Set<string>;
   chainDown: boolean;
@@ -58,6 +60,7 @@ export const fakeTxHash = () => `0x${(++txCounter).toString(16).padStart(64, '0'
 export function useHarness(kind: DatabaseKind, env: Record<string, string> = {}): Harness {
   const h = {
     contractWallets: new Map<string, Address>(),
+    counterfactualWallets: new Map<string, Address>(),
     delegatedAccounts: new Set<string>(),
     chainDown: false,
   } as Harness;
@@ -65,6 +68,7 @@ export function useHarness(kind: DatabaseKind, env: Record<string, string> = {})
     h.config = testConfig({ ...env, ...extra });
     const chainClient = fakeChainClient(h.config, {
       contractWallets: h.contractWallets,
+      counterfactualWallets: h.counterfactualWallets,
       delegatedAccounts: h.delegatedAccounts,
       down: () => h.chainDown,
       blockNumber: () => 42n,
@@ -162,6 +166,7 @@ export function useHarness(kind: DatabaseKind, env: Record<string, string> = {})
       },
     };
     h.contractWallets.clear();
+    h.counterfactualWallets.clear();
     h.delegatedAccounts.clear();
     h.chainDown = false;
     build({});
