@@ -21,26 +21,38 @@ async function callAsPerson<T>(page: Page, method: 'GET' | 'POST', path: string,
   return json.data;
 }
 
+export interface PlacedOrder {
+  orderId: string;
+  value: string;
+  payTo: Hex;
+  reference: Hex;
+}
+
+/** Places an order of `wholeTokens` through the API as the signed-in person of `page`, without paying it. */
+export function placeOrder(page: Page, wholeTokens: number): Promise<PlacedOrder> {
+  return callAsPerson<PlacedOrder>(page, 'POST', '/purchase', { amount: tokens(wholeTokens) });
+}
+
+/** The payments the server has recorded toward `order`, with their outcome, as its owner's history lists them. */
+export async function recordedPayments(page: Page, order: PlacedOrder) {
+  const history = await callAsPerson<{
+    items: { orderId: string; status: string; payments: { txHash: Hex; outcome: string }[] }[];
+  }>(page, 'GET', '/me/purchase/history?page=1&size=20');
+  const item = history.items.find((candidate) => candidate.orderId === order.orderId);
+  return { status: item?.status, outcomes: item?.payments.map((payment) => payment.outcome) ?? [] };
+}
+
 /**
  * Sets the scene for journeys that start after a purchase: an order through the API and its payment from the
  * person's wallet, then waits until the chain watcher has credited it. The purchase journey does this in the UI.
  */
 export async function buyOutsideTheUi(page: Page, wallet: TestWallet, wholeTokens: number) {
-  const order = await callAsPerson<{ orderId: string; value: string; payTo: Hex; reference: Hex }>(
-    page,
-    'POST',
-    '/purchase',
-    { amount: tokens(wholeTokens) },
-  );
+  const order = await placeOrder(page, wholeTokens);
   await wallet.sendFromWallet({ to: order.payTo, value: BigInt(order.value), data: order.reference });
-  const paid = async () => {
-    const history = await callAsPerson<{ items: { orderId: string; status: string }[] }>(
-      page,
-      'GET',
-      '/me/purchase/history?page=1&size=20',
-    );
-    return history.items.find((item) => item.orderId === order.orderId)?.status;
-  };
-  await expect.poll(paid, { message: `order ${order.orderId} credited by the watcher` }).toBe('paid');
+  await expect
+    .poll(async () => (await recordedPayments(page, order)).status, {
+      message: `order ${order.orderId} credited by the watcher`,
+    })
+    .toBe('paid');
   return order;
 }

@@ -121,7 +121,7 @@ describe('Purchase screen follows the purchase model (DOM path test)', () => {
         'user.startOver': () => click('Buy more'),
         'user.payDifference': ({ event }) => {
           now = event.now;
-          return click(/^Pay the remaining .* of order #42$/);
+          return click(/^Pay the difference of .* for order #42$/);
         },
         'xstate.done.actor.createOrder': settleWith(order),
         'xstate.error.actor.createOrder': settleWith(order),

@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from 'react';
+import { Fragment, type ReactNode, useId } from 'react';
 import { ViewportActor } from '@/ui/actors/viewport-context';
 import { EmptyState, type EmptyStateProps } from './empty-state';
 import { ErrorState } from './error-state';
@@ -34,6 +34,11 @@ export interface PagedTableProps<Row> {
   sizeOptions?: readonly number[];
   /** What to say when the list is empty. */
   empty: EmptyStateProps;
+  /**
+   * What a row has to say beyond its columns (null for nothing): shown under the row across the whole table,
+   * or at the end of its card on narrow screens.
+   */
+  rowDetail?: (row: Row) => ReactNode;
   /** Controls beside the heading (e.g. a filter). */
   actions?: ReactNode;
   testId?: string;
@@ -87,7 +92,7 @@ export function PagedTable<Row>(props: PagedTableProps<Row>) {
 
 type BodyProps<Row> = PagedTableProps<Row> & { rows: Row[] | null; skeletonRows: number };
 
-function RowTable<Row>({ title, columns, rows, rowKey, skeletonRows, data }: BodyProps<Row>) {
+function RowTable<Row>({ title, columns, rows, rowKey, rowDetail, skeletonRows, data }: BodyProps<Row>) {
   const refreshing = data.status === 'ready' && data.refreshing;
   return (
     <div className="kit-table__scroll">
@@ -104,15 +109,25 @@ function RowTable<Row>({ title, columns, rows, rowKey, skeletonRows, data }: Bod
         </thead>
         <tbody>
           {rows
-            ? rows.map((row) => (
-                <tr key={rowKey(row)}>
-                  {columns.map((column) => (
-                    <td key={column.key} className={column.align === 'end' ? 'is-end' : undefined}>
-                      {column.cell(row)}
-                    </td>
-                  ))}
-                </tr>
-              ))
+            ? rows.map((row) => {
+                const detail = rowDetail?.(row) ?? null;
+                return (
+                  <Fragment key={rowKey(row)}>
+                    <tr className={detail === null ? undefined : 'has-detail'}>
+                      {columns.map((column) => (
+                        <td key={column.key} className={column.align === 'end' ? 'is-end' : undefined}>
+                          {column.cell(row)}
+                        </td>
+                      ))}
+                    </tr>
+                    {detail === null ? null : (
+                      <tr className="kit-table__detail">
+                        <td colSpan={columns.length}>{detail}</td>
+                      </tr>
+                    )}
+                  </Fragment>
+                );
+              })
             : Array.from({ length: skeletonRows }, (_, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity
                 <tr key={index} data-testid="skeleton-row">
@@ -129,7 +144,7 @@ function RowTable<Row>({ title, columns, rows, rowKey, skeletonRows, data }: Bod
   );
 }
 
-function RowCards<Row>({ title, columns, rows, rowKey, skeletonRows, data }: BodyProps<Row>) {
+function RowCards<Row>({ title, columns, rows, rowKey, rowDetail, skeletonRows, data }: BodyProps<Row>) {
   const refreshing = data.status === 'ready' && data.refreshing;
   const items = rows ?? Array.from({ length: skeletonRows }, () => null);
   return (
@@ -146,6 +161,7 @@ function RowCards<Row>({ title, columns, rows, rowKey, skeletonRows, data }: Bod
               </div>
             ))}
           </dl>
+          {row === null ? null : (rowDetail?.(row) ?? null)}
         </li>
       ))}
     </ul>

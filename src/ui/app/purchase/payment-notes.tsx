@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { shortOrderId } from '@/domain/format/order-id';
 import { formatTokenAmount } from '@/domain/format/token-amount';
 import { formatDateTime, intlLocale } from '@/ui/kit/format-date';
 import type { OrderPayment, PurchaseRow, TransactionUrl } from './purchase-data';
@@ -32,7 +33,8 @@ const isNoteworthy = (payment: OrderPayment) => payment.outcome !== 'counted' ||
 
 /**
  * What happened to the payments of one order and what the user can do: pay the rest of a part-paid order,
- * or wait for a refund (to the address that paid, shown when it is not the buyer's own).
+ * or wait for a refund (to the address that paid, shown when it is not the buyer's own). Nothing (null) when
+ * every payment simply counted toward the order.
  */
 export function PaymentNotes({ row, currency, transactionUrl, payDifference }: PaymentNotesProps) {
   const { t, i18n } = useTranslation('app');
@@ -59,7 +61,7 @@ export function PaymentNotes({ row, currency, transactionUrl, payDifference }: P
             onClick={() => payDifference.onPay(row)}
             aria-label={t('purchase.history.notes.payDifferenceLabel', {
               remaining: coin(remaining),
-              orderId: row.orderId,
+              orderId: shortOrderId(row.orderId),
             })}
           >
             {t('purchase.history.notes.payDifference')}
@@ -68,35 +70,40 @@ export function PaymentNotes({ row, currency, transactionUrl, payDifference }: P
       </li>
     ) : null;
   const payments = row.payments.filter(isNoteworthy);
-  if (!shortNote && payments.length === 0) return <span className="purchase-notes-none">—</span>;
+  if (!shortNote && payments.length === 0) return null;
   return (
-    <ul className="purchase-notes">
-      {shortNote}
-      {payments.map((payment) => (
-        <li key={payment.txHash} className={`purchase-note is-${payment.outcome}`}>
-          <p>
-            {t(`purchase.history.notes.${noteKey(payment, row)}`, {
-              value: coin(payment.value),
-              amount: coin(payment.refund?.amount ?? '0'),
-              from: shortAddress(payment.from),
-            })}{' '}
-            <TransactionLink hash={payment.txHash} transactionUrl={transactionUrl} />
-          </p>
-          {payment.refund ? (
-            <p className="purchase-note__refund">
-              <span className={`badge purchase-refund is-${payment.refund.status}`}>
-                {t(`purchase.history.refund.${payment.refund.status}`)}
-              </span>{' '}
-              {payment.refund.status === 'refunded' && payment.refund.txHash ? (
-                <TransactionLink hash={payment.refund.txHash} transactionUrl={transactionUrl} />
-              ) : (
-                t('purchase.history.refund.to', { to: shortAddress(payment.from) })
-              )}
+    <div role="group" aria-label={t('purchase.history.paymentsOf', { orderId: shortOrderId(row.orderId) })}>
+      <p className="purchase-notes-title" aria-hidden="true">
+        {t('purchase.history.payments')}
+      </p>
+      <ul className="purchase-notes">
+        {shortNote}
+        {payments.map((payment) => (
+          <li key={payment.txHash} className={`purchase-note is-${payment.outcome}`}>
+            <p>
+              {t(`purchase.history.notes.${noteKey(payment, row)}`, {
+                value: coin(payment.value),
+                amount: coin(payment.refund?.amount ?? '0'),
+                from: shortAddress(payment.from),
+              })}{' '}
+              <TransactionLink hash={payment.txHash} transactionUrl={transactionUrl} />
             </p>
-          ) : null}
-        </li>
-      ))}
-    </ul>
+            {payment.refund ? (
+              <p className="purchase-note__refund">
+                <span className={`badge purchase-refund is-${payment.refund.status}`}>
+                  {t(`purchase.history.refund.${payment.refund.status}`)}
+                </span>{' '}
+                {payment.refund.status === 'refunded' && payment.refund.txHash ? (
+                  <TransactionLink hash={payment.refund.txHash} transactionUrl={transactionUrl} />
+                ) : (
+                  t('purchase.history.refund.to', { to: shortAddress(payment.from) })
+                )}
+              </p>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { site } from '@/config/site';
+import { shortOrderId } from '@/domain/format/order-id';
 import { formatTokenAmount } from '@/domain/format/token-amount';
 import type { purchaseMachine } from '@/machines/purchase.machine';
 import { intlLocale } from '@/ui/kit/format-date';
@@ -43,7 +44,7 @@ export function PaymentProgress({ actorRef, currency, transactionUrl, clock }: P
     : order
       ? t('purchase.progress.summary', {
           ...values,
-          orderId: order.orderId,
+          orderId: shortOrderId(order.orderId),
           amount: whole(order.amount),
           value: formatTokenAmount(order.value, 18, { maxFractionDigits: 18, locale }),
           currency,

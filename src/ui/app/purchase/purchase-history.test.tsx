@@ -81,19 +81,26 @@ async function renderHistory(language: 'en' | 'zh' = 'en') {
     { language },
   );
   const table = screen.getByRole('table', { name: language === 'en' ? 'Your orders' : '我的订单' });
-  const row = (orderId: string) => within(table).getByRole('row', { name: new RegExp(`#${orderId}`) });
-  return { ...fakes, row };
+  const row = (orderId: string) => within(table).getByRole('row', { name: new RegExp(`^#${orderId} `) });
+  // What happened to an order's payments sits under its row, in a group named after the order.
+  const notes = (orderId: string) =>
+    within(table).getByRole('group', {
+      name: language === 'en' ? `Payments of order #${orderId}` : `订单 #${orderId} 的付款`,
+    });
+  return { ...fakes, row, notes };
 }
 
 describe('purchase history: payments that did not simply pay the order', () => {
   it('shows a part-paid open order with what is left, and pays the difference from the wallet', async () => {
-    const { row, payment } = await renderHistory();
-    const open = row('60');
-    expect(within(open).getByText('Partly paid')).toBeInTheDocument();
+    const { row, notes, payment } = await renderHistory();
+    expect(within(row('60')).getByText('Partly paid')).toBeInTheDocument();
+    const open = notes('60');
     expect(open).toHaveTextContent(
       /0\.04 BNB of 0\.1 BNB received\. Pay the remaining 0\.06 BNB from this wallet by .+ to complete the order\./,
     );
-    fireEvent.click(within(open).getByRole('button', { name: 'Pay the remaining 0.06 BNB of order #60' }));
+    fireEvent.click(
+      within(open).getByRole('button', { name: 'Pay the difference of 0.06 BNB for order #60' }),
+    );
     await act(async () => undefined);
     expect(payment.last().input).toEqual({
       to: purchaseOrder.payTo,
@@ -102,57 +109,57 @@ describe('purchase history: payments that did not simply pay the order', () => {
       chainId: 97,
     });
     // One payment at a time: the offer waits while the wallet is asked.
-    expect(within(open).getByRole('button', { name: /Pay the remaining/ })).toBeDisabled();
+    expect(within(open).getByRole('button', { name: /^Pay the difference/ })).toBeDisabled();
   });
 
   it('says an overpaid order is paid with the excess awaiting refund', async () => {
-    const { row } = await renderHistory();
-    expect(row('59')).toHaveTextContent(
+    const { notes } = await renderHistory();
+    expect(notes('59')).toHaveTextContent(
       'Overpaid by 0.05 BNB: the order is paid and the excess will be returned.',
     );
-    expect(row('59')).toHaveTextContent(/Awaiting refund\s*to 0x7099…79C8/);
+    expect(notes('59')).toHaveTextContent(/Awaiting refund\s*to 0x7099…79C8/);
   });
 
   it('says a payment from another address was not counted and goes back to its sender', async () => {
-    const { row } = await renderHistory();
-    expect(row('58')).toHaveTextContent(
+    const { row, notes } = await renderHistory();
+    expect(notes('58')).toHaveTextContent(
       '0.1 BNB came from 0x3C44…93BC, not from the address you signed in with, so it was not counted.',
     );
-    expect(row('58')).toHaveTextContent(/Awaiting refund\s*to 0x3C44…93BC/);
+    expect(notes('58')).toHaveTextContent(/Awaiting refund\s*to 0x3C44…93BC/);
     expect(within(row('58')).getByText('Awaiting payment')).toBeInTheDocument();
   });
 
   it('shows a late payment refunded, with the refund transaction', async () => {
-    const { row } = await renderHistory();
-    expect(row('57')).toHaveTextContent('0.1 BNB arrived after the order expired and was not counted.');
-    expect(within(row('57')).getByText('Refunded')).toBeInTheDocument();
-    expect(within(row('57')).getByTitle(hash(99))).toBeInTheDocument();
+    const { notes } = await renderHistory();
+    expect(notes('57')).toHaveTextContent('0.1 BNB arrived after the order expired and was not counted.');
+    expect(within(notes('57')).getByText('Refunded')).toBeInTheDocument();
+    expect(within(notes('57')).getByTitle(hash(99))).toBeInTheDocument();
   });
 
   it('shows a duplicate payment and an order that expired short as awaiting refund, with nothing to pay', async () => {
-    const { row } = await renderHistory();
-    expect(row('56')).toHaveTextContent('0.1 BNB arrived after this order was already paid.');
-    expect(row('55')).toHaveTextContent(
+    const { notes } = await renderHistory();
+    expect(notes('56')).toHaveTextContent('0.1 BNB arrived after this order was already paid.');
+    expect(notes('55')).toHaveTextContent(
       'The order expired before it was fully paid: the 0.03 BNB received will be returned.',
     );
     for (const id of ['59', '58', '57', '56', '55']) {
-      expect(within(row(id)).queryByRole('button', { name: /Pay the remaining/ })).toBeNull();
+      expect(within(notes(id)).queryByRole('button', { name: /^Pay the difference/ })).toBeNull();
     }
   });
 
   it('says all of it in Chinese', async () => {
-    const { row } = await renderHistory('zh');
+    const { row, notes } = await renderHistory('zh');
     expect(within(row('60')).getByText('部分已付')).toBeInTheDocument();
-    expect(row('60')).toHaveTextContent(
+    expect(notes('60')).toHaveTextContent(
       /已收到 0\.04 BNB，订单金额 0\.1 BNB。请在 .+ 前用此钱包补付剩余的 0\.06 BNB/,
     );
-    expect(within(row('60')).getByRole('button', { name: '补付订单 #60 剩余的 0.06 BNB' })).toBeEnabled();
-    expect(row('59')).toHaveTextContent('多付了 0.05 BNB');
-    expect(row('58')).toHaveTextContent(/0\.1 BNB 来自 0x3C44…93BC，不是您登录所用的地址/);
-    expect(row('58')).toHaveTextContent(/等待退款\s*退至 0x3C44…93BC/);
-    expect(within(row('57')).getByText('已退款')).toBeInTheDocument();
-    expect(row('56')).toHaveTextContent('在订单已支付后才到账');
-    expect(row('55')).toHaveTextContent('订单在付清前已过期');
+    expect(within(notes('60')).getByRole('button', { name: '补付差额 0.06 BNB（订单 #60）' })).toBeEnabled();
+    expect(notes('59')).toHaveTextContent('多付了 0.05 BNB');
+    expect(notes('58')).toHaveTextContent(/0\.1 BNB 来自 0x3C44…93BC，不是您登录所用的地址/);
+    expect(notes('58')).toHaveTextContent(/等待退款\s*退至 0x3C44…93BC/);
+    expect(within(notes('57')).getByText('已退款')).toBeInTheDocument();
+    expect(notes('56')).toHaveTextContent('在订单已支付后才到账');
+    expect(notes('55')).toHaveTextContent('订单在付清前已过期');
   });
 
   it('explains before any order that smart-contract wallets cannot pay, and why an order was refused', async () => {

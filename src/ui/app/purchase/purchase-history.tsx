@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { shortOrderId } from '@/domain/format/order-id';
 import { formatDateTime } from '@/ui/kit/format-date';
 import type { PagedSource } from '@/ui/kit/loadable';
 import { PagedTable, type TableColumn } from '@/ui/kit/paged-table';
@@ -21,8 +22,8 @@ const statusKey = (row: PurchaseRow) =>
   row.status === 'awaiting_payment' && BigInt(row.received) > 0n ? 'partlyPaid' : row.status;
 
 /**
- * The user's orders, newest first: amount, value, status, transaction, created and paid dates, and what
- * happened to payments that did not simply pay the order (with what the user can do about it).
+ * The user's orders, newest first: amount, value, status, transaction, created and paid dates, and under an
+ * order what happened to payments that did not simply pay it (with what the user can do about it).
  */
 export function PurchaseHistory({ history, currency, transactionUrl, payDifference }: PurchaseHistoryProps) {
   const { t, i18n } = useTranslation('app');
@@ -31,7 +32,7 @@ export function PurchaseHistory({ history, currency, transactionUrl, payDifferen
     {
       key: 'order',
       header: t('purchase.history.order'),
-      cell: (row) => `#${row.orderId}`,
+      cell: (row) => <span title={row.orderId}>#{shortOrderId(row.orderId)}</span>,
       skeletonWidth: '3rem',
     },
     {
@@ -69,24 +70,20 @@ export function PurchaseHistory({ history, currency, transactionUrl, payDifferen
       cell: (row) =>
         date(row.paidAt) ?? (row.status === 'awaiting_payment' ? t('purchase.history.notPaid') : '—'),
     },
-    {
-      key: 'payments',
-      header: t('purchase.history.payments'),
-      cell: (row) => (
-        <PaymentNotes
-          row={row}
-          currency={currency}
-          transactionUrl={transactionUrl}
-          payDifference={payDifference}
-        />
-      ),
-    },
   ];
   return (
     <PagedTable
       title={t('purchase.history.title')}
       columns={columns}
       rowKey={(row) => row.orderId}
+      rowDetail={(row) => (
+        <PaymentNotes
+          row={row}
+          currency={currency}
+          transactionUrl={transactionUrl}
+          payDifference={payDifference}
+        />
+      )}
       data={history.data}
       page={history.page}
       size={history.size}
