@@ -72,6 +72,7 @@ export function PaymentNotes({ row, currency, transactionUrl, payDifference }: P
   const payments = row.payments.filter(isNoteworthy);
   if (!shortNote && payments.length === 0) return null;
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a named group of notes, not a form (no fieldset semantics)
     <div role="group" aria-label={t('purchase.history.paymentsOf', { orderId: shortOrderId(row.orderId) })}>
       <p className="purchase-notes-title" aria-hidden="true">
         {t('purchase.history.payments')}
