@@ -1,4 +1,5 @@
 import { controllable } from '@test/support/controllable';
+import { flush } from '@test/support/flush';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import {
@@ -8,8 +9,6 @@ import {
   type SubmitClaimOutput,
   toClaimFailure,
 } from './claim.machine';
-
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function start(kind: ClaimKind = 'mining') {
   const submit = controllable<SubmitClaimOutput, SubmitClaimInput>();

@@ -1,4 +1,5 @@
 import { controllable } from '@test/support/controllable';
+import { flush } from '@test/support/flush';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import {
@@ -9,8 +10,6 @@ import {
   type GetQrUriOutput,
   NO_URI_DELAY_MS,
 } from './connect-attempt.machine';
-
-const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 function start() {
   const qr = controllable<GetQrUriOutput, GetQrUriInput>();

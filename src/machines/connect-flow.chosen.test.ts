@@ -1,8 +1,5 @@
-import {
-  flushTasks as flush,
-  walletOption as option,
-  startConnectFlow,
-} from '@test/support/connect-flow-actor';
+import { walletOption as option, startConnectFlow } from '@test/support/connect-flow-actor';
+import { flush } from '@test/support/flush';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { connectFlowMachine } from './connect-flow.machine';

@@ -1,10 +1,10 @@
 import { controllable } from '@test/support/controllable';
+import { flush } from '@test/support/flush';
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { COPIED_DURATION_MS, copyAddressMachine, type WriteClipboardInput } from './copy-address.machine';
 
 const ADDRESS = '0xDEc7420D9b155E35a458236215fE8C617d6499F8';
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function startCopy() {
   const clipboard = controllable<void, WriteClipboardInput>();

@@ -1,4 +1,5 @@
 import { controllable } from '@test/support/controllable';
+import { flush } from '@test/support/flush';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import {
@@ -6,8 +7,6 @@ import {
   type SwitchChainInput,
   type SwitchChainOutput,
 } from './network-switch.machine';
-
-const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 function open(chainId: number | null, disconnectWallet = () => undefined) {
   const switchChain = controllable<SwitchChainOutput, SwitchChainInput>();

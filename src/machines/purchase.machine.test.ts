@@ -1,3 +1,4 @@
+import { flush } from '@test/support/flush';
 import { paymentHash, purchaseOrder, startControllablePurchase } from '@test/support/purchase-fixtures';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
@@ -5,7 +6,6 @@ import { ORDER_EXPIRY_MARGIN_MS } from './helpers/purchase-order';
 import { purchaseMachine } from './purchase.machine';
 
 const EXPIRES = Date.parse(purchaseOrder.expiresAt);
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 async function startPaying() {
   const purchase = startControllablePurchase();

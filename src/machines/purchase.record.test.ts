@@ -1,3 +1,4 @@
+import { flush } from '@test/support/flush';
 import { paymentHash, purchaseOrder, startControllablePurchase } from '@test/support/purchase-fixtures';
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock } from 'xstate';
@@ -10,7 +11,6 @@ import {
 
 const EXPIRES = Date.parse(purchaseOrder.expiresAt);
 const BEFORE_EXPIRY = EXPIRES - 20 * 60_000;
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** A purchase whose payment is confirmed on chain: its first look at the server's record is under way. */
 async function awaitingRecord() {

@@ -1,4 +1,5 @@
 import { controllable } from '@test/support/controllable';
+import { flush } from '@test/support/flush';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import {
@@ -17,7 +18,6 @@ const PROFILE: SessionProfile = {
   pass: { holder: false, since: null },
   balance: { claimed: '0', commission: '0' },
 };
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function startSession() {
   const tokenRead = controllable<ReadLoginTokenOutput>();

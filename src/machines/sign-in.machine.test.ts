@@ -1,4 +1,5 @@
 import { controllable } from '@test/support/controllable';
+import { flush } from '@test/support/flush';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import {
@@ -11,7 +12,6 @@ import {
   type VerifySignatureOutput,
 } from './sign-in.machine';
 
-const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 const input = { address: '0xad7fFe8769843B4C6126C81D06555cE501ed85Df', chainId: 97, inviteCode: 'ABC123' };
 const prepared = { nonce: 'n0nce0001', message: 'Sign in to DGrid\nNonce: n0nce0001' };
 const session = { token: 'jwt', expiresAt: '2026-01-01T00:00:00.000Z' };

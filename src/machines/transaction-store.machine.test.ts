@@ -1,4 +1,5 @@
 import { controllable } from '@test/support/controllable';
+import { flush } from '@test/support/flush';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { type StoredTransaction, type TransactionGroups, transactionsOf } from './helpers/transaction-list';
@@ -24,7 +25,6 @@ const entry = (n: number, status: StoredTransaction['status']): StoredTransactio
   description: `Purchase #${n}`,
   status,
 });
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function startStore(stored: TransactionGroups = {}) {
   const receipts = controllable<WaitForReceiptOutput, WaitForReceiptInput>();

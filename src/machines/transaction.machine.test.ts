@@ -1,4 +1,5 @@
 import { controllable } from '@test/support/controllable';
+import { flush } from '@test/support/flush';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import {
@@ -10,7 +11,6 @@ import {
 } from './transaction.machine';
 
 const input = { address: `0x${'1'.repeat(40)}`, chainId: 97, hash: `0x${'f'.repeat(64)}` };
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function startTransaction() {
   const receipt = controllable<WaitForReceiptOutput, WaitForReceiptInput>();

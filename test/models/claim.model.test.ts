@@ -1,8 +1,9 @@
 import { controllable } from '@test/support/controllable';
-import { replayPath, settle, uniqueNames } from '@test/support/replay-path';
+import { flush } from '@test/support/flush';
+import { replayPath, sendTo, uniqueNames } from '@test/support/replay-path';
 import { pathName } from '@test/support/test-model';
 import { describe, expect, it } from 'vitest';
-import { type AnyEventObject, createActor } from 'xstate';
+import { createActor } from 'xstate';
 import { claimMachine, type SubmitClaimInput, type SubmitClaimOutput } from '@/machines/claim.machine';
 import { CLICK_NOW, claimInput, claimPaths, claimTestModel } from './claim.model';
 
@@ -29,17 +30,17 @@ describe('claim machine model', () => {
     const checks = await replayPath(
       path,
       {
-        'user.claim': (event: AnyEventObject) => actor.send(event as never),
+        'user.claim': sendTo(actor),
         'user.retry': () => actor.send({ type: 'user.retry' }),
         'user.dismiss': () => actor.send({ type: 'user.dismiss' }),
-        'xstate.done.actor.submitClaim': async (event) => {
+        'xstate.done.actor.submitClaim': async ({ event }) => {
           claimedEntries += 1;
           submit.resolve(event.output);
-          await settle();
+          await flush();
         },
-        'xstate.error.actor.submitClaim': async (event) => {
+        'xstate.error.actor.submitClaim': async ({ event }) => {
           submit.reject(event.error);
-          await settle();
+          await flush();
         },
       },
       (expected) => {

@@ -1,5 +1,5 @@
 import { defineMachineModel } from '@test/support/machine-model';
-import { neverSettlingPromise, type ReplayablePath } from '@test/support/replay-path';
+import { neverSettling } from '@test/support/replay-path';
 import { createAppTestModel } from '@test/support/test-model';
 import {
   type ClaimContext,
@@ -32,13 +32,12 @@ export const claimTestModel = createAppTestModel(claimMachine, {
   serializeContext: (context: ClaimContext) => context,
 });
 
-export const claimPaths = () =>
-  claimTestModel.model.getShortestPaths({ input: claimInput } as never) as unknown as ReplayablePath[];
+export const claimPaths = () => claimTestModel.model.getShortestPaths({ input: claimInput } as never);
 
 export default defineMachineModel({
   name: 'claim',
   machine: claimMachine.provide({
-    actors: { submitClaim: neverSettlingPromise<SubmitClaimOutput, SubmitClaimInput>() },
+    actors: { submitClaim: neverSettling<SubmitClaimOutput, SubmitClaimInput>() },
   }),
   input: claimInput,
   paths: claimPaths,

@@ -1,4 +1,5 @@
 import { controllable } from '@test/support/controllable';
+import { fixturePathName, matchActor, replayPath, settleStub } from '@test/support/replay-path';
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import {
@@ -15,9 +16,8 @@ import model, {
   connectAttemptRelevantContext,
   connectAttemptTestModel,
 } from './connect-attempt.model';
-import { fixturePathName, flush, type ModelStep, type ReplayablePath, replayPath } from './wallet-replay';
 
-const paths = model.paths() as unknown as ReplayablePath[];
+const paths = model.paths();
 
 describe('connect-attempt machine model', () => {
   it('generates a pinned number of paths and has a fixture for every actor event', () => {
@@ -34,26 +34,17 @@ describe('connect-attempt machine model', () => {
         connectAttemptMachine.provide({ actors: { getQrUri: qr.logic, connectWallet: connect.logic } }),
         { input: connectAttemptInput, clock },
       ).start();
-      const settle =
-        (stub: { resolve: (value: never) => void; reject: (error: unknown) => void }) =>
-        async ({ event }: ModelStep) => {
-          const { output, error } = event as { output?: unknown; error?: unknown };
-          if ('output' in event) stub.resolve(output as never);
-          else stub.reject(error);
-          await flush();
-        };
       const checked = await replayPath(
         path,
-        actor,
         {
-          'xstate.done.actor.getQrUri': settle(qr),
-          'xstate.error.actor.getQrUri': settle(qr),
-          'xstate.done.actor.connectWallet': settle(connect),
-          'xstate.error.actor.connectWallet': settle(connect),
+          'xstate.done.actor.getQrUri': settleStub(qr),
+          'xstate.error.actor.getQrUri': settleStub(qr),
+          'xstate.done.actor.connectWallet': settleStub(connect),
+          'xstate.error.actor.connectWallet': settleStub(connect),
           'xstate.after.noUriDelay.connectAttempt.connecting.delayingNoUri': () =>
             clock.increment(NO_URI_DELAY_MS),
         },
-        { relevant: connectAttemptRelevantContext },
+        matchActor(actor, { relevant: connectAttemptRelevantContext }),
       );
       expect(checked).toBe(path.steps.length);
       // Both effects are asked about the wallet of the attempt, once each.

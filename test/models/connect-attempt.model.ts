@@ -1,4 +1,5 @@
 import { defineMachineModel } from '@test/support/machine-model';
+import { neverSettling } from '@test/support/replay-path';
 import { createAppTestModel } from '@test/support/test-model';
 import {
   type ConnectAttemptContext,
@@ -9,7 +10,6 @@ import {
   type GetQrUriInput,
   type GetQrUriOutput,
 } from '@/machines/connect-attempt.machine';
-import { neverSettling } from './wallet-replay';
 
 export const connectAttemptInput: ConnectAttemptInput = { walletId: 'rainbow' };
 

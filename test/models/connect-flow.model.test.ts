@@ -1,4 +1,6 @@
 import { controllable } from '@test/support/controllable';
+import { flush } from '@test/support/flush';
+import { fixturePathName, matchActor, replayPath, sendTo } from '@test/support/replay-path';
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import {
@@ -18,9 +20,8 @@ import model, {
   connectFlowTestModel,
   connectFlowProbes as probes,
 } from './connect-flow.model';
-import { fixturePathName, flush, type ModelStep, type ReplayablePath, replayPath } from './wallet-replay';
 
-const paths = model.paths() as unknown as (ReplayablePath & ConnectFlowPath)[];
+const paths = model.paths();
 const pathsFrom = (scenario: ConnectFlowPath['scenario']) =>
   paths.filter((path) => path.scenario === scenario).length;
 
@@ -72,22 +73,20 @@ describe('connect-flow machine model', () => {
         input: path.input,
         clock,
       }).start();
-      const send = ({ event }: ModelStep) => actor.send(event as never);
+      const send = sendTo(actor);
       const checked = await replayPath(
         path,
-        actor,
         {
           ...Object.fromEntries(userEvents.map((type) => [type, send])),
           // The real child presents its wallet: with the QR URI at once, or 50 ms after learning there is none.
           'xstate.snapshot.connectAttempt': async ({ event }) => {
-            const { qrUri } = (event as unknown as { snapshot: { context: { qrUri: string | null } } })
-              .snapshot.context;
+            const { qrUri }: { qrUri: string | null } = event.snapshot.context;
             qr.resolve(qrUri);
             await flush();
             if (qrUri === null) clock.increment(NO_URI_DELAY_MS);
           },
           'xstate.done.actor.connectAttempt': async ({ event }) => {
-            const { outcome } = (event as unknown as { output: ConnectAttemptOutput }).output;
+            const { outcome }: ConnectAttemptOutput = event.output;
             if (outcome === 'connected')
               connect.resolve({ address: '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045', chainId: 97 });
             else
@@ -97,7 +96,7 @@ describe('connect-flow machine model', () => {
             await flush();
           },
         },
-        { probes, relevant: connectFlowRelevantContext },
+        matchActor(actor, { probes, relevant: connectFlowRelevantContext }),
       );
       expect(checked).toBe(path.steps.length);
       actor.stop();

@@ -1,4 +1,5 @@
 import { defineMachineModel } from '@test/support/machine-model';
+import { neverSettling } from '@test/support/replay-path';
 import { createAppTestModel } from '@test/support/test-model';
 import { type AnyMachineSnapshot, type EventObject, initialTransition } from 'xstate';
 import {
@@ -17,7 +18,6 @@ import {
 } from '@/machines/connect-flow.machine';
 import { isCompactLayout } from '@/machines/helpers/connect-flow-rules';
 import type { WalletInstructions, WalletOption } from '@/machines/helpers/wallet-options';
-import { neverSettling } from './wallet-replay';
 
 const steps = (kind: 'install' | 'scan' | 'refresh'): WalletInstructions => ({
   learnMoreUrl: 'https://wallet.example/learn',

@@ -1,3 +1,4 @@
+import { fixturePathName, matchActor, replayPath, sendTo } from '@test/support/replay-path';
 import { describe, expect, it } from 'vitest';
 import { createActor, type EventObject } from 'xstate';
 import { connectionMachine } from '@/machines/connection.machine';
@@ -8,9 +9,8 @@ import model, {
   connectionTestModel,
   idleNetworkSwitch,
 } from './connection.model';
-import { fixturePathName, type ModelStep, type ReplayablePath, replayPath } from './wallet-replay';
 
-const paths = model.paths() as unknown as ReplayablePath[];
+const paths = model.paths();
 
 /** What the views ask the actor: which openers are enabled. */
 const probes: EventObject[] = [
@@ -39,7 +39,7 @@ describe('connection machine model', () => {
         }),
         { input: connectionInput },
       ).start();
-      const send = ({ event }: ModelStep) => actor.send(event as never);
+      const send = sendTo(actor);
       const executors = Object.fromEntries(
         [
           'wallet.connected',
@@ -54,10 +54,11 @@ describe('connection machine model', () => {
           ...probes.map((probe) => probe.type),
         ].map((type) => [type, send]),
       );
-      const checked = await replayPath(path, actor, executors, {
-        probes,
-        relevant: connectionRelevantContext,
-      });
+      const checked = await replayPath(
+        path,
+        executors,
+        matchActor(actor, { probes, relevant: connectionRelevantContext }),
+      );
       expect(checked).toBe(path.steps.length);
       actor.stop();
     });

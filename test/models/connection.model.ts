@@ -1,4 +1,5 @@
 import { defineMachineModel } from '@test/support/machine-model';
+import { neverSettling } from '@test/support/replay-path';
 import { createAppTestModel } from '@test/support/test-model';
 import {
   type ConnectionContext,
@@ -10,7 +11,6 @@ import {
   type SwitchChainInput,
   type SwitchChainOutput,
 } from '@/machines/network-switch.machine';
-import { neverSettling } from './wallet-replay';
 
 /** One configured chain (BSC testnet), the wallet not reported yet and the session still loading. */
 export const connectionInput: ConnectionInput = { supportedChainIds: [97] };

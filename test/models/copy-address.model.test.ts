@@ -1,8 +1,9 @@
 import { controllable } from '@test/support/controllable';
-import { replayPath, settle, uniqueNames } from '@test/support/replay-path';
+import { flush } from '@test/support/flush';
+import { replayPath, sendTo, uniqueNames } from '@test/support/replay-path';
 import { pathName } from '@test/support/test-model';
 import { describe, expect, it } from 'vitest';
-import { type AnyEventObject, createActor, SimulatedClock } from 'xstate';
+import { createActor, SimulatedClock } from 'xstate';
 import {
   COPIED_DURATION_MS,
   copyAddressMachine,
@@ -30,19 +31,19 @@ describe('copy-address machine model', () => {
     const checks = await replayPath(
       path,
       {
-        'user.copyAddress': (event: AnyEventObject) => {
+        'user.copyAddress': (step) => {
           expectedPhase = 'copying';
-          actor.send(event as never);
+          sendTo(actor)(step);
         },
         'xstate.done.actor.writeClipboard': async () => {
           expectedPhase = 'copied';
           clipboard.resolve();
-          await settle();
+          await flush();
         },
-        'xstate.error.actor.writeClipboard': async (event) => {
+        'xstate.error.actor.writeClipboard': async ({ event }) => {
           expectedPhase = 'failed';
           clipboard.reject(event.error);
-          await settle();
+          await flush();
         },
         'xstate.after.copiedDuration.copyAddress.copied': () => {
           clock.increment(COPIED_DURATION_MS - 1);

@@ -1,5 +1,5 @@
 import { defineMachineModel } from '@test/support/machine-model';
-import { neverSettlingPromise, type ReplayablePath } from '@test/support/replay-path';
+import { neverSettling } from '@test/support/replay-path';
 import { createAppTestModel } from '@test/support/test-model';
 import {
   type CopyAddressContext,
@@ -19,13 +19,12 @@ export const copyAddressTestModel = createAppTestModel(copyAddressMachine, {
   serializeContext: (context: CopyAddressContext) => ({ copiedOnce: context.address !== null }),
 });
 
-export const copyAddressPaths = () =>
-  copyAddressTestModel.model.getShortestPaths() as unknown as ReplayablePath[];
+export const copyAddressPaths = () => copyAddressTestModel.model.getShortestPaths();
 
 export default defineMachineModel({
   name: 'copy-address',
   machine: copyAddressMachine.provide({
-    actors: { writeClipboard: neverSettlingPromise<void, WriteClipboardInput>() },
+    actors: { writeClipboard: neverSettling<void, WriteClipboardInput>() },
   }),
   paths: copyAddressPaths,
 });

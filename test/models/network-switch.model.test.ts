@@ -1,4 +1,5 @@
 import { controllable } from '@test/support/controllable';
+import { fixturePathName, matchActor, replayPath, sendTo, settleStub } from '@test/support/replay-path';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import {
@@ -12,9 +13,8 @@ import model, {
   networkSwitchRelevantContext,
   networkSwitchTestModel,
 } from './network-switch.model';
-import { fixturePathName, flush, type ModelStep, type ReplayablePath, replayPath } from './wallet-replay';
 
-const paths = model.paths() as unknown as ReplayablePath[];
+const paths = model.paths();
 
 describe('network-switch machine model', () => {
   it('generates a pinned number of paths and has a fixture for every actor event', () => {
@@ -31,24 +31,17 @@ describe('network-switch machine model', () => {
           input: networkSwitchInput,
         },
       ).start();
-      const send = ({ event }: ModelStep) => actor.send(event as never);
+      const send = sendTo(actor);
       const checked = await replayPath(
         path,
-        actor,
         {
           'user.selectChain': send,
           'user.disconnect': send,
           'wallet.chainChanged': send,
-          'xstate.done.actor.switchChain': async ({ event }) => {
-            switchChain.resolve((event as unknown as { output: SwitchChainOutput }).output);
-            await flush();
-          },
-          'xstate.error.actor.switchChain': async ({ event }) => {
-            switchChain.reject((event as unknown as { error: unknown }).error);
-            await flush();
-          },
+          'xstate.done.actor.switchChain': settleStub(switchChain),
+          'xstate.error.actor.switchChain': settleStub(switchChain),
         },
-        {
+        matchActor(actor, {
           probes: [
             networkSwitchFixtures.pickBscTestnet,
             networkSwitchFixtures.pickBsc,
@@ -56,7 +49,7 @@ describe('network-switch machine model', () => {
             { type: 'user.disconnect' },
           ],
           relevant: networkSwitchRelevantContext,
-        },
+        }),
       );
       expect(checked).toBe(path.steps.length);
       actor.stop();

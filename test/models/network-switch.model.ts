@@ -1,4 +1,5 @@
 import { defineMachineModel } from '@test/support/machine-model';
+import { neverSettling } from '@test/support/replay-path';
 import { createAppTestModel } from '@test/support/test-model';
 import {
   type NetworkSwitchContext,
@@ -7,7 +8,6 @@ import {
   type SwitchChainInput,
   type SwitchChainOutput,
 } from '@/machines/network-switch.machine';
-import { neverSettling } from './wallet-replay';
 
 /** Starts on Ethereum (1), which is not configured, with two configured chains to switch between. */
 export const networkSwitchInput: NetworkSwitchInput = { chainId: 1, supportedChainIds: [97, 56] };

@@ -1,12 +1,19 @@
+import { flush } from '@test/support/flush';
 import { paymentHash, purchaseOrder, startControllablePurchase } from '@test/support/purchase-fixtures';
-import { settle, uniqueNames } from '@test/support/replay-path';
+import {
+  fixturePathName,
+  matchActor,
+  replayPath,
+  sendTo,
+  settleStub,
+  uniqueNames,
+} from '@test/support/replay-path';
 import { describe, expect, it } from 'vitest';
-import { type AnyEventObject, SimulatedClock } from 'xstate';
+import { SimulatedClock } from 'xstate';
 import { lookDelayMs } from '@/machines/helpers/order-record';
 import { purchaseFixtures, purchasePaths, purchaseTestModel, purchaseVertexContext } from './purchase.model';
-import { fixturePathName, type ModelStep, type ReplayablePath, replayPath } from './wallet-replay';
 
-const paths = purchasePaths() as unknown as ReplayablePath[];
+const paths = purchasePaths();
 
 /** The questions the purchase screen asks to enable its controls. */
 const probes = [
@@ -32,21 +39,10 @@ describe('purchase machine model', () => {
     async ({ item: path }) => {
       const clock = new SimulatedClock();
       const { actor, order, payment, receipt, record, announced } = startControllablePurchase(clock);
-      const send = ({ event }: ModelStep) => {
-        actor.send(event as never);
-      };
-      const settleWith =
-        (actor: { resolve: (value: never) => void; reject: (error: unknown) => void }) =>
-        async ({ event }: ModelStep) => {
-          const { output, error } = event as AnyEventObject;
-          if (event.type.startsWith('xstate.done.')) actor.resolve(output as never);
-          else actor.reject(error);
-          await settle();
-        };
+      const send = sendTo(actor);
       let sentEvents = 0;
       const checks = await replayPath(
         path,
-        actor,
         {
           'user.changeAmount': send,
           'user.submit': send,
@@ -55,7 +51,7 @@ describe('purchase machine model', () => {
           'user.payDifference': async (step) => {
             const calls = payment.calls.length;
             send(step);
-            await settle();
+            await flush();
             // A top-up pays exactly the difference, to the order's treasury with its reference.
             const topUp = (step.event as (typeof purchaseFixtures)['pay the difference']).order;
             if (payment.calls.length > calls) expect(payment.last().input.value).toBe(topUp.value);
@@ -65,28 +61,28 @@ describe('purchase machine model', () => {
             const before = actor.getSnapshot().context;
             const paymentsBefore = payment.calls.length;
             send(step);
-            await settle();
+            await flush();
             const inDoubt = before.failure?.step === 'server' || before.failure?.code === 'timeout';
             if (inDoubt && before.hash !== null) expect(payment.calls).toHaveLength(paymentsBefore);
           },
-          'xstate.done.actor.createOrder': settleWith(order),
-          'xstate.error.actor.createOrder': settleWith(order),
+          'xstate.done.actor.createOrder': settleStub(order),
+          'xstate.error.actor.createOrder': settleStub(order),
           'xstate.done.actor.sendPayment': async (step) => {
             sentEvents += 1;
-            await settleWith(payment)(step);
+            await settleStub(payment)(step);
           },
           'xstate.error.actor.sendPayment': async (step) => {
-            await settleWith(payment)(step);
+            await settleStub(payment)(step);
             // A rejection in the wallet is quiet: back to the form, no failure to show.
             if (step.event === purchaseFixtures['wallet rejected by user']) {
               expect(actor.getSnapshot().hasTag('editing')).toBe(true);
               expect(actor.getSnapshot().context.failure).toBeNull();
             }
           },
-          'xstate.done.actor.waitForReceipt': settleWith(receipt),
-          'xstate.error.actor.waitForReceipt': settleWith(receipt),
-          'xstate.done.actor.fetchOrderStatus': settleWith(record),
-          'xstate.error.actor.fetchOrderStatus': settleWith(record),
+          'xstate.done.actor.waitForReceipt': settleStub(receipt),
+          'xstate.error.actor.waitForReceipt': settleStub(receipt),
+          'xstate.done.actor.fetchOrderStatus': settleStub(record),
+          'xstate.error.actor.fetchOrderStatus': settleStub(record),
           'xstate.after.lookAgain.purchase.awaitingServer.waiting': () => {
             // The next look comes exactly after the interval, doubled for each failed look in a row.
             const looks = record.calls.length;
@@ -99,7 +95,7 @@ describe('purchase machine model', () => {
           'page.hidden': send,
           'page.visible': send,
         },
-        { probes, relevant: purchaseVertexContext },
+        matchActor(actor, { probes, relevant: purchaseVertexContext }),
       );
       expect(checks).toBe(path.steps.length);
       // Every sent payment is announced once, for the transaction store.

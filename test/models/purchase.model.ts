@@ -1,6 +1,6 @@
 import { defineMachineModel } from '@test/support/machine-model';
 import { paymentHash, purchaseOrder } from '@test/support/purchase-fixtures';
-import { neverSettlingPromise } from '@test/support/replay-path';
+import { neverSettling } from '@test/support/replay-path';
 import { createAppTestModel } from '@test/support/test-model';
 import type { AnyEventObject } from 'xstate';
 import { ORDER_RECORD_GRACE_MS } from '@/machines/helpers/order-record';
@@ -122,10 +122,10 @@ export default defineMachineModel({
   name: 'purchase',
   machine: purchaseMachine.provide({
     actors: {
-      createOrder: neverSettlingPromise<CreateOrderOutput, CreateOrderInput>(),
-      sendPayment: neverSettlingPromise<SendPaymentOutput, SendPaymentInput>(),
-      waitForReceipt: neverSettlingPromise<WaitForReceiptOutput, WaitForReceiptInput>(),
-      fetchOrderStatus: neverSettlingPromise<FetchOrderStatusOutput, FetchOrderStatusInput>(),
+      createOrder: neverSettling<CreateOrderOutput, CreateOrderInput>(),
+      sendPayment: neverSettling<SendPaymentOutput, SendPaymentInput>(),
+      waitForReceipt: neverSettling<WaitForReceiptOutput, WaitForReceiptInput>(),
+      fetchOrderStatus: neverSettling<FetchOrderStatusOutput, FetchOrderStatusInput>(),
     },
   }),
   paths: purchasePaths,

@@ -1,8 +1,9 @@
 import { controllable } from '@test/support/controllable';
-import { replayPath, settle, uniqueNames } from '@test/support/replay-path';
+import { flush } from '@test/support/flush';
+import { replayPath, sendTo, uniqueNames } from '@test/support/replay-path';
 import { pathName } from '@test/support/test-model';
 import { describe, expect, it } from 'vitest';
-import { type AnyEventObject, createActor } from 'xstate';
+import { createActor } from 'xstate';
 import {
   type FetchProfileInput,
   type FetchProfileOutput,
@@ -43,31 +44,31 @@ describe('session machine model', () => {
       }),
     ).start();
 
-    const send = (event: AnyEventObject) => actor.send(event as never);
+    const send = sendTo(actor);
     const checks = await replayPath(
       path,
       {
-        'xstate.done.actor.readLoginToken': async (event) => {
+        'xstate.done.actor.readLoginToken': async ({ event }) => {
           stored = event.output;
           tokenRead.resolve(event.output);
-          await settle();
+          await flush();
         },
-        'xstate.error.actor.readLoginToken': async (event) => {
+        'xstate.error.actor.readLoginToken': async ({ event }) => {
           tokenRead.reject(event.error);
-          await settle();
+          await flush();
         },
-        'xstate.done.actor.fetchProfile': async (event) => {
+        'xstate.done.actor.fetchProfile': async ({ event }) => {
           profileFetch.resolve(event.output);
-          await settle();
+          await flush();
         },
-        'xstate.error.actor.fetchProfile': async (event) => {
+        'xstate.error.actor.fetchProfile': async ({ event }) => {
           if (event.error.status === 401) expectedRedirects += 1;
           profileFetch.reject(event.error);
-          await settle();
+          await flush();
         },
-        'api.unauthorized': (event) => {
+        'api.unauthorized': (step) => {
           expectedRedirects += 1;
-          send(event);
+          send(step);
         },
         'auth.signedIn': send,
         'user.logout': send,

@@ -1,5 +1,5 @@
 import { defineMachineModel } from '@test/support/machine-model';
-import { neverSettlingPromise, type ReplayablePath } from '@test/support/replay-path';
+import { neverSettling } from '@test/support/replay-path';
 import { createAppTestModel } from '@test/support/test-model';
 import {
   type FetchProfileInput,
@@ -41,14 +41,14 @@ export const sessionTestModel = createAppTestModel(sessionMachine, {
   }),
 });
 
-export const sessionPaths = () => sessionTestModel.model.getShortestPaths() as unknown as ReplayablePath[];
+export const sessionPaths = () => sessionTestModel.model.getShortestPaths();
 
 export default defineMachineModel({
   name: 'session',
   machine: sessionMachine.provide({
     actors: {
-      readLoginToken: neverSettlingPromise<ReadLoginTokenOutput>(),
-      fetchProfile: neverSettlingPromise<FetchProfileOutput, FetchProfileInput>(),
+      readLoginToken: neverSettling<ReadLoginTokenOutput>(),
+      fetchProfile: neverSettling<FetchProfileOutput, FetchProfileInput>(),
     },
   }),
   paths: sessionPaths,

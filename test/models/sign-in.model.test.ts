@@ -1,4 +1,5 @@
 import { controllable } from '@test/support/controllable';
+import { fixturePathName, matchActor, replayPath, sendTo, settleStub } from '@test/support/replay-path';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import type {
@@ -11,11 +12,8 @@ import type {
 } from '@/machines/sign-in.machine';
 import { signInMachine } from '@/machines/sign-in.machine';
 import model, { signInFixtures, signInInput, signInRelevantContext, signInTestModel } from './sign-in.model';
-import { fixturePathName, flush, type ModelStep, type ReplayablePath, replayPath } from './wallet-replay';
 
-const paths = model.paths() as unknown as (ReplayablePath & { steps: { event: { type: string } }[] })[];
-
-type Settled = { output?: unknown; error?: unknown };
+const paths = model.paths();
 
 describe('sign-in machine model', () => {
   it('generates a pinned number of paths and has a fixture for every actor event', () => {
@@ -34,31 +32,22 @@ describe('sign-in machine model', () => {
         }),
         { input: signInInput },
       ).start();
-      const settle =
-        (
-          actorStub: { resolve: (v: never) => void; reject: (e: unknown) => void },
-          how: 'resolve' | 'reject',
-        ) =>
-        async ({ event }: ModelStep) => {
-          const { output, error } = event as Settled;
-          if (how === 'resolve') actorStub.resolve(output as never);
-          else actorStub.reject(error);
-          await flush();
-        };
       const checked = await replayPath(
         path,
-        actor,
         {
-          'user.sendMessage': ({ event }) => actor.send(event as never),
-          'user.cancel': ({ event }) => actor.send(event as never),
-          'xstate.done.actor.prepareMessage': settle(prepare, 'resolve'),
-          'xstate.error.actor.prepareMessage': settle(prepare, 'reject'),
-          'xstate.done.actor.signMessage': settle(sign, 'resolve'),
-          'xstate.error.actor.signMessage': settle(sign, 'reject'),
-          'xstate.done.actor.verifySignature': settle(verify, 'resolve'),
-          'xstate.error.actor.verifySignature': settle(verify, 'reject'),
+          'user.sendMessage': sendTo(actor),
+          'user.cancel': sendTo(actor),
+          'xstate.done.actor.prepareMessage': settleStub(prepare),
+          'xstate.error.actor.prepareMessage': settleStub(prepare),
+          'xstate.done.actor.signMessage': settleStub(sign),
+          'xstate.error.actor.signMessage': settleStub(sign),
+          'xstate.done.actor.verifySignature': settleStub(verify),
+          'xstate.error.actor.verifySignature': settleStub(verify),
         },
-        { probes: [{ type: 'user.sendMessage' }, { type: 'user.cancel' }], relevant: signInRelevantContext },
+        matchActor(actor, {
+          probes: [{ type: 'user.sendMessage' }, { type: 'user.cancel' }],
+          relevant: signInRelevantContext,
+        }),
       );
       expect(checked).toBe(path.steps.length);
       actor.stop();

@@ -1,4 +1,5 @@
 import { defineMachineModel } from '@test/support/machine-model';
+import { neverSettling } from '@test/support/replay-path';
 import { createAppTestModel } from '@test/support/test-model';
 import {
   type PrepareMessageInput,
@@ -11,7 +12,6 @@ import {
   type VerifySignatureInput,
   type VerifySignatureOutput,
 } from '@/machines/sign-in.machine';
-import { neverSettling } from './wallet-replay';
 
 export const signInInput: SignInInput = {
   address: '0x5c8b0C466680158a82fdd9dcCDE04901D662B5c3',

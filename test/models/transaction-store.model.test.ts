@@ -1,8 +1,9 @@
 import { controllable } from '@test/support/controllable';
-import { replayPath, settle, uniqueNames } from '@test/support/replay-path';
+import { flush } from '@test/support/flush';
+import { replayPath, sendTo, uniqueNames } from '@test/support/replay-path';
 import { pathName } from '@test/support/test-model';
 import { describe, expect, it } from 'vitest';
-import { type AnyEventObject, createActor } from 'xstate';
+import { createActor } from 'xstate';
 import { type StoredTransaction, transactionsOf } from '@/machines/helpers/transaction-list';
 import {
   transactionMachine,
@@ -44,19 +45,20 @@ describe('transaction store machine model', () => {
       { input: transactionStoreInput },
     ).start();
 
-    const send = (event: AnyEventObject) => actor.send(event as never);
+    const send = sendTo(actor);
     const checks = await replayPath(
       path,
       {
         'wallet.accountChanged': send,
         'wallet.transactionSent': send,
         'user.clearTransactions': send,
-        'chain.transactionSettled': async (event) => {
+        'chain.transactionSettled': async (step) => {
+          const { event } = step;
           const watched = Object.values(actor.getSnapshot().children).some(
             (child) => child?.getSnapshot().context.hash === event.hash,
           );
           // Nothing watches it any more (the account left or the list was cleared): a late report.
-          if (!watched) return send(event);
+          if (!watched) return send(step);
           const index = receipts.calls.findLastIndex(
             (call, i) => call.input.hash === event.hash && !answered.has(i),
           );
@@ -65,7 +67,7 @@ describe('transaction store machine model', () => {
           answered.add(index);
           if (event.status === 'confirmed') call.resolve({ status: 'success' });
           else call.reject(new Error('receipt wait timed out'));
-          await settle();
+          await flush();
         },
       },
       (expected) => {

@@ -1,5 +1,5 @@
 import { defineMachineModel } from '@test/support/machine-model';
-import { neverSettlingPromise, type ReplayablePath } from '@test/support/replay-path';
+import { neverSettling } from '@test/support/replay-path';
 import { createAppTestModel } from '@test/support/test-model';
 import { initialTransition } from 'xstate';
 import { accountKey, transactionsOf } from '@/machines/helpers/transaction-list';
@@ -73,15 +73,14 @@ const journeys = [
 ];
 
 export const transactionStorePaths = () => [
-  ...(transactionStoreTestModel.model.getShortestPaths({
+  ...transactionStoreTestModel.model.getShortestPaths({
     input: transactionStoreInput,
-  } as never) as unknown as ReplayablePath[]),
+  } as never),
   // getPathsFromEvents ignores `input` for its start (@xstate/graph 3.0.4), hence the explicit fromState.
-  ...journeys.flatMap(
-    (events) =>
-      transactionStoreTestModel.model.getPathsFromEvents(events, {
-        fromState: initialTransition(transactionStoreMachine, transactionStoreInput)[0],
-      } as never) as unknown as ReplayablePath[],
+  ...journeys.flatMap((events) =>
+    transactionStoreTestModel.model.getPathsFromEvents(events, {
+      fromState: initialTransition(transactionStoreMachine, transactionStoreInput)[0],
+    } as never),
   ),
 ];
 
@@ -90,7 +89,7 @@ export default defineMachineModel({
   machine: transactionStoreMachine.provide({
     actors: {
       transaction: transactionMachine.provide({
-        actors: { waitForReceipt: neverSettlingPromise<WaitForReceiptOutput, WaitForReceiptInput>() },
+        actors: { waitForReceipt: neverSettling<WaitForReceiptOutput, WaitForReceiptInput>() },
       }),
     },
   }),

@@ -1,5 +1,6 @@
 import { controllable } from '@test/support/controllable';
-import { replayPath, settle } from '@test/support/replay-path';
+import { flush } from '@test/support/flush';
+import { replayPath } from '@test/support/replay-path';
 import { pathName } from '@test/support/test-model';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
@@ -36,15 +37,15 @@ describe('transaction machine model', () => {
     const checks = await replayPath(
       path,
       {
-        'xstate.done.actor.waitForReceipt': async (event) => {
+        'xstate.done.actor.waitForReceipt': async ({ event }) => {
           outcome = ['reverted', 0].includes(event.output.status) ? 'failed' : 'confirmed';
           receipt.resolve(event.output);
-          await settle();
+          await flush();
         },
-        'xstate.error.actor.waitForReceipt': async (event) => {
+        'xstate.error.actor.waitForReceipt': async ({ event }) => {
           outcome = 'failed';
           receipt.reject(event.error);
-          await settle();
+          await flush();
         },
       },
       (expected) => {

@@ -1,5 +1,5 @@
 import { defineMachineModel } from '@test/support/machine-model';
-import { neverSettlingPromise, type ReplayablePath } from '@test/support/replay-path';
+import { neverSettling } from '@test/support/replay-path';
 import { createAppTestModel } from '@test/support/test-model';
 import {
   type TransactionInput,
@@ -38,12 +38,12 @@ export const transactionTestModel = createAppTestModel(standaloneTransactionMach
 export const transactionPaths = () =>
   transactionTestModel.model.getShortestPaths({
     input: transactionInput,
-  } as never) as unknown as ReplayablePath[];
+  } as never);
 
 export default defineMachineModel({
   name: 'transaction',
   machine: standaloneTransactionMachine.provide({
-    actors: { waitForReceipt: neverSettlingPromise<WaitForReceiptOutput, WaitForReceiptInput>() },
+    actors: { waitForReceipt: neverSettling<WaitForReceiptOutput, WaitForReceiptInput>() },
   }),
   input: transactionInput,
   paths: transactionPaths,

@@ -30,9 +30,6 @@ export const walletOption = (
   ...extra,
 });
 
-/** Lets settled stubs deliver their events (one macrotask: every queued microtask runs first). */
-export const flushTasks = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 /**
  * A running connect flow whose attempts use controllable QR lookups and connections, on a simulated clock,
  * recording the choices it stores.

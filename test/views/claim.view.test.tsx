@@ -1,11 +1,12 @@
 import { CLAIMED, CLICK_NOW, claimInput, claimPaths, NEXT_COLLECT_AT } from '@test/models/claim.model';
 import { controllable } from '@test/support/controllable';
-import { renderAppScreen } from '@test/support/render-app-screen';
-import { replayPath, settle, uniqueNames } from '@test/support/replay-path';
+import { flush } from '@test/support/flush';
+import { renderView } from '@test/support/render-view';
+import { replayPath, settleStub, uniqueNames } from '@test/support/replay-path';
 import { pathName } from '@test/support/test-model';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { type AnyEventObject, type AnyMachineSnapshot, createActor } from 'xstate';
+import { type AnyMachineSnapshot, createActor } from 'xstate';
 import {
   type ClaimFailure,
   claimMachine,
@@ -45,28 +46,25 @@ describe('Claim button follows the claim model (DOM path test)', () => {
       }),
       { input: claimInput },
     ).start();
-    await renderAppScreen(
+    await renderView(
       <ClaimControl actorRef={actor} label="Collect bonus" busyLabel="Collecting…" clock={() => CLICK_NOW} />,
     );
 
-    const ui = (run: () => unknown) =>
-      act(async () => {
-        await run();
-        await settle();
-      });
+    const ui = flush;
+    const snapshot = (): AnyMachineSnapshot => actor.getSnapshot();
     const checks = await replayPath(
       path,
       {
         'user.claim': () => ui(() => fireEvent.click(collectButton())),
-        'user.retry': (event: AnyEventObject) => {
+        'user.retry': ({ event }) => {
           const retry = screen.queryByRole('button', { name: 'Try again' });
           // A guard-blocked retry: the view must not offer the button at all.
-          if (!actor.getSnapshot().can(event as never)) return expect(retry).toBeNull();
+          if (!snapshot().can(event)) return expect(retry).toBeNull();
           return ui(() => fireEvent.click(retry as HTMLElement));
         },
         'user.dismiss': () => ui(() => fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }))),
-        'xstate.done.actor.submitClaim': (event) => ui(() => submit.resolve(event.output)),
-        'xstate.error.actor.submitClaim': (event) => ui(() => submit.reject(event.error)),
+        'xstate.done.actor.submitClaim': settleStub(submit),
+        'xstate.error.actor.submitClaim': settleStub(submit),
       },
       (expected: AnyMachineSnapshot) => {
         expect(actor.getSnapshot().value).toEqual(expected.value);

@@ -3,37 +3,30 @@ import connectAttemptModel, {
   connectAttemptRelevantContext,
 } from '@test/models/connect-attempt.model';
 import { connectFlowInput } from '@test/models/connect-flow.model';
-import { fixturePathName, type ReplayablePath } from '@test/models/wallet-replay';
+import { flush } from '@test/support/flush';
+import { renderView } from '@test/support/render-view';
+import { expectActorToMatch, fixturePathName, replayPath, settleStub } from '@test/support/replay-path';
 import { allTransitions } from '@test/support/transition-coverage';
 import { act, cleanup, fireEvent } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AnyActorRef, AnyEventObject, AnyMachineSnapshot } from 'xstate';
+import type { AnyMachineSnapshot } from 'xstate';
 import { connectAttemptMachine, NO_URI_DELAY_MS } from '@/machines/connect-attempt.machine';
-import { type ConnectDialogHarness, renderConnectDialog, settle } from './support/connect-dialog-harness';
+import { type ConnectDialogHarness, connectDialogScene } from './support/connect-dialog-harness';
 import { controlNamed, dialogElement, labelled, stepContent } from './support/connect-dom-queries';
 
-const paths = connectAttemptModel.paths() as unknown as ReplayablePath[];
-
-type Step = { event: AnyEventObject };
-const settleWith =
-  (stub: () => { resolve: (value: never) => void; reject: (error: unknown) => void }) =>
-  async ({ event }: Step) => {
-    if ('output' in event) stub().resolve(event.output as never);
-    else stub().reject(event.error);
-    await settle();
-  };
+const paths = connectAttemptModel.paths();
 
 function attemptExecutors(harness: ConnectDialogHarness) {
   return {
-    'xstate.done.actor.getQrUri': settleWith(() => harness.qr),
-    'xstate.error.actor.getQrUri': settleWith(() => harness.qr),
-    'xstate.done.actor.connectWallet': settleWith(() => harness.connect),
-    'xstate.error.actor.connectWallet': settleWith(() => harness.connect),
+    'xstate.done.actor.getQrUri': settleStub(harness.qr),
+    'xstate.error.actor.getQrUri': settleStub(harness.qr),
+    'xstate.done.actor.connectWallet': settleStub(harness.connect),
+    'xstate.error.actor.connectWallet': settleStub(harness.connect),
     'xstate.after.noUriDelay.connectAttempt.connecting.delayingNoUri': async () => {
       act(() => {
         vi.advanceTimersByTime(NO_URI_DELAY_MS);
       });
-      await settle();
+      await flush();
     },
   };
 }
@@ -89,28 +82,18 @@ describe('connect dialog, driven along every connect-attempt model path after ch
   it.each(paths.map((path) => ({ name: fixturePathName(path, connectAttemptFixtures), path })))(
     '$name',
     async ({ path }) => {
-      const harness = renderConnectDialog(connectFlowInput, { onTransition: record });
-      await settle();
+      const harness = await renderView(connectDialogScene(connectFlowInput, { onTransition: record }));
+      await flush();
       act(() => {
         fireEvent.click(dialogElement().querySelector('[data-wallet-option="plain"]') as HTMLElement);
       });
-      await settle();
-      const child = harness.flow().getSnapshot().children.connectAttempt as AnyActorRef;
-      let checked = 0;
-      await path.test({
-        events: attemptExecutors(harness),
-        states: {
-          '*': (expected: AnyMachineSnapshot) => {
-            const actual = child.getSnapshot() as AnyMachineSnapshot;
-            expect(actual.value).toEqual(expected.value);
-            expect(connectAttemptRelevantContext(actual.context)).toEqual(
-              connectAttemptRelevantContext(expected.context),
-            );
-            expectDialogFor(expected);
-            checked += 1;
-          },
-        },
-      } as never);
+      await flush();
+      const child = harness.flow().getSnapshot().children.connectAttempt;
+      if (!child) throw new Error('choosing a wallet started no connect attempt');
+      const checked = await replayPath(path, attemptExecutors(harness), (expected) => {
+        expectActorToMatch(child.getSnapshot(), expected, { relevant: connectAttemptRelevantContext });
+        expectDialogFor(expected);
+      });
       expect(checked).toBe(path.steps.length);
       // One connection, for the chosen wallet, which was stored as the latest and the most recent.
       expect(harness.connectCalls()).toEqual(['plain']);

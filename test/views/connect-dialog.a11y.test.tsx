@@ -1,14 +1,16 @@
+import { flush } from '@test/support/flush';
+import { renderView } from '@test/support/render-view';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NO_URI_DELAY_MS } from '@/machines/connect-attempt.machine';
-import { renderConnectDialog, settle } from './support/connect-dialog-harness';
+import { connectDialogScene } from './support/connect-dialog-harness';
 import { productInput } from './support/connect-wallet-fixtures';
 
 const click = async (element: HTMLElement) => {
   act(() => {
     fireEvent.click(element);
   });
-  await settle();
+  await flush();
 };
 const option = (name: string) => screen.getByRole('button', { name });
 
@@ -23,8 +25,8 @@ describe('connect dialog: names, keyboard, announcements, particles, languages',
   });
 
   it('lists the wallets as named buttons in their groups, recent ones first, Installed on top', async () => {
-    renderConnectDialog(productInput());
-    await settle();
+    await renderView(connectDialogScene(productInput()));
+    await flush();
     const list = screen.getByRole('region', { name: 'Available wallets' });
     expect(
       within(list)
@@ -55,8 +57,8 @@ describe('connect dialog: names, keyboard, announcements, particles, languages',
   });
 
   it('moves between the options with the arrow keys, Home and End', async () => {
-    renderConnectDialog(productInput());
-    await settle();
+    await renderView(connectDialogScene(productInput()));
+    await flush();
     const list = screen.getByRole('region', { name: 'Available wallets' });
     option('Rabby Wallet').focus();
     fireEvent.keyDown(list, { key: 'ArrowDown' });
@@ -72,21 +74,21 @@ describe('connect dialog: names, keyboard, announcements, particles, languages',
   });
 
   it('announces the connection status politely and keeps focus on the chosen row', async () => {
-    const harness = renderConnectDialog(productInput());
-    await settle();
+    const harness = await renderView(connectDialogScene(productInput()));
+    await flush();
     const status = screen.getByRole('status');
     expect(status).toHaveAttribute('aria-live', 'polite');
     await click(option('Rabby Wallet'));
     expect(option('Rabby Wallet')).toHaveAttribute('aria-disabled', 'true');
     harness.qr.resolve(null);
-    await settle();
+    await flush();
     act(() => {
       vi.advanceTimersByTime(NO_URI_DELAY_MS);
     });
-    await settle();
+    await flush();
     expect(status).toHaveTextContent('Opening Rabby Wallet…');
     harness.connect.reject(new Error('Connector not found'));
-    await settle();
+    await flush();
     expect(status).toHaveTextContent('The connection did not go through.');
     await click(screen.getByRole('button', { name: 'Retry' }));
     expect(status).toHaveTextContent('Opening Rabby Wallet…');
@@ -94,8 +96,8 @@ describe('connect dialog: names, keyboard, announcements, particles, languages',
   });
 
   it('bursts at most 35 particles of the chosen icon, and none under reduced motion', async () => {
-    renderConnectDialog(productInput());
-    await settle();
+    await renderView(connectDialogScene(productInput()));
+    await flush();
     for (const name of ['Rabby Wallet', 'OKX Wallet', 'Bitget Wallet', 'Rainbow, Recent'])
       await click(option(name));
     const particles = screen.getByTestId('wallet-particles');
@@ -108,15 +110,15 @@ describe('connect dialog: names, keyboard, announcements, particles, languages',
     cleanup();
 
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query }));
-    renderConnectDialog(productInput());
-    await settle();
+    await renderView(connectDialogScene(productInput()));
+    await flush();
     await click(option('OKX Wallet'));
     expect(screen.queryByTestId('wallet-particles')).toBeNull();
   });
 
   it('closes with Escape and with the close button', async () => {
-    const harness = renderConnectDialog(productInput());
-    await settle();
+    const harness = await renderView(connectDialogScene(productInput()));
+    await flush();
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(harness.closes).toHaveLength(2);
@@ -124,7 +126,7 @@ describe('connect dialog: names, keyboard, announcements, particles, languages',
 
   it('lays out right to left in Arabic, with Arabic text', async () => {
     vi.useRealTimers();
-    renderConnectDialog(productInput(), { locale: 'ar' });
+    await renderView(connectDialogScene(productInput(), { locale: 'ar' }));
     await vi.waitFor(() => expect(screen.getByRole('dialog')).toHaveAttribute('dir', 'rtl'));
     const dialog = screen.getByRole('dialog');
     expect(dialog).toHaveAttribute('lang', 'ar');
@@ -136,8 +138,8 @@ describe('connect dialog on a phone (mobile layout)', () => {
   afterEach(() => cleanup());
 
   it('shows a row of the wallets that can connect, then at most 3 apps to get', async () => {
-    const harness = renderConnectDialog({ ...productInput(390), layout: 'mobile' });
-    await settle();
+    const harness = await renderView(connectDialogScene({ ...productInput(390), layout: 'mobile' }));
+    await flush();
     const row = screen.getByRole('list', { name: 'Available wallets' });
     expect(
       within(row)

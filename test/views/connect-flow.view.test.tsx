@@ -1,10 +1,11 @@
 import connectFlowModel, {
-  type ConnectFlowPath,
   connectFlowFixtures,
   connectFlowRelevantContext,
   connectFlowProbes as probes,
 } from '@test/models/connect-flow.model';
-import { fixturePathName, type ReplayablePath } from '@test/models/wallet-replay';
+import { flush } from '@test/support/flush';
+import { renderView } from '@test/support/render-view';
+import { expectActorToMatch, fixturePathName, replayPath } from '@test/support/replay-path';
 import { allTransitions } from '@test/support/transition-coverage';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -12,10 +13,10 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { connectFlowMachine } from '@/machines/connect-flow.machine';
 import { dialogExecutors } from './support/connect-dialog-driver';
 import { type DialogExpectations, expectDialogShows } from './support/connect-dialog-expectations';
-import { type ConnectDialogHarness, renderConnectDialog, settle } from './support/connect-dialog-harness';
+import { type ConnectDialogHarness, connectDialogScene } from './support/connect-dialog-harness';
 import { expectMobileDialogShows, type MobileExpectations } from './support/connect-mobile-expectations';
 
-const paths = connectFlowModel.paths() as unknown as (ReplayablePath & ConnectFlowPath)[];
+const paths = connectFlowModel.paths();
 
 /** The model's wallets as the dialog must list them: the recent one first and labelled, the others marked. */
 const expectations: DialogExpectations = {
@@ -43,11 +44,7 @@ const record = (machineId: string, key: string) => {
 /** After every step: the real actor is where the model is, and the dialog shows what that state shows. */
 function expectInStep(harness: ConnectDialogHarness, expected: AnyMachineSnapshot) {
   const actual = harness.flow().getSnapshot();
-  expect(actual.value).toEqual(expected.value);
-  expect(connectFlowRelevantContext(actual.context)).toEqual(connectFlowRelevantContext(expected.context));
-  expect([...actual.tags].sort()).toEqual([...expected.tags].sort());
-  for (const probe of probes)
-    expect([probe.type, actual.can(probe as never)]).toEqual([probe.type, expected.can(probe)]);
+  expectActorToMatch(actual, expected, { relevant: connectFlowRelevantContext, probes });
   // WalletConnect's own modal stands in for the dialog while it connects.
   if (expected.context.attemptInWalletConnectModal && expected.hasTag('connecting')) {
     expect(document.querySelector('[role="dialog"]')).toBeNull();
@@ -74,18 +71,11 @@ describe('connect dialog, driven through the DOM along every connect-flow model 
   it.each(
     paths.map((path) => ({ name: `[${path.scenario}] ${fixturePathName(path, connectFlowFixtures)}`, path })),
   )('$name', async ({ path }) => {
-    const harness = renderConnectDialog(path.input, { onTransition: record });
-    await settle();
-    let checked = 0;
-    await path.test({
-      events: dialogExecutors(harness),
-      states: {
-        '*': (expected: AnyMachineSnapshot) => {
-          expectInStep(harness, expected);
-          checked += 1;
-        },
-      },
-    });
+    const harness = await renderView(connectDialogScene(path.input, { onTransition: record }));
+    await flush();
+    const checked = await replayPath(path, dialogExecutors(harness), (expected) =>
+      expectInStep(harness, expected),
+    );
     expect(checked).toBe(path.steps.length);
   });
 

@@ -1,4 +1,4 @@
-import { neverSettlingPromise } from '@test/support/replay-path';
+import { neverSettling } from '@test/support/replay-path';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -16,7 +16,7 @@ import { productWallets } from './support/connect-wallet-fixtures';
 const logic = connectFlowMachine.provide({
   actors: {
     connectAttempt: connectAttemptMachine.provide({
-      actors: { getQrUri: neverSettlingPromise(), connectWallet: neverSettlingPromise() },
+      actors: { getQrUri: neverSettling(), connectWallet: neverSettling() },
     }),
   },
 });

@@ -3,35 +3,36 @@ import connectionModel, {
   connectionInput,
   connectionRelevantContext,
 } from '@test/models/connection.model';
-import { fixturePathName } from '@test/models/wallet-replay';
+import { flush } from '@test/support/flush';
+import { type RenderedView, renderView } from '@test/support/render-view';
+import {
+  expectActorToMatch,
+  fixturePathName,
+  type ModelStep,
+  type ReplayablePath,
+  replayPath,
+  sendTo,
+  transitionLog,
+} from '@test/support/replay-path';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import en from '@/i18n/wallet/en.json';
 import { type ConnectionContext, connectionMachine } from '@/machines/connection.machine';
-import { renderWallet } from './support/render-wallet';
-import {
-  expectActorToMatch,
-  press,
-  replayThroughUi,
-  settled,
-  transitionLog,
-  type UiPath,
-} from './support/replay-ui';
+import { press } from './support/press';
+import { walletScene } from './support/render-wallet';
 
 /**
  * On the one configured chain the network dialog offers nothing that settles its attempt (no other chain, no
  * Disconnect), so the path where it settles there is left to the model test; on a wrong network, Disconnect does.
  */
-const settlesOnConfiguredChain = (path: UiPath) =>
+const settlesOnConfiguredChain = (path: ReplayablePath) =>
   path.steps.some(
     ({ event, state }, index) =>
       event.type === 'xstate.done.actor.networkSwitch' &&
       (path.steps[index - 1]?.state ?? state).context.chainId === 97,
   );
-const paths = (connectionModel.paths() as unknown as UiPath[]).filter(
-  (path) => !settlesOnConfiguredChain(path),
-);
+const paths = connectionModel.paths().filter((path) => !settlesOnConfiguredChain(path));
 const log = transitionLog(connectionMachine);
 const probes: EventObject[] = [
   { type: 'user.openConnectModal' },
@@ -50,7 +51,7 @@ const modals = [
   { tag: 'chainModalOpen', name: en.network.title, close: en.aria.close },
 ] as const;
 
-type View = ReturnType<typeof renderWallet>;
+type View = RenderedView & ReturnType<typeof walletScene>['handles'];
 
 const isOnConfiguredChain = ({ chainId, supportedChainIds }: ConnectionContext) =>
   chainId !== null && supportedChainIds.includes(chainId);
@@ -74,7 +75,7 @@ function openers(view: View, snapshot: AnyMachineSnapshot) {
 /** What the header, the call to action and the dialogs show for a snapshot of the connection machine. */
 function expectViewToShow(view: View, expected: AnyMachineSnapshot) {
   const header = view.header();
-  const can = (type: string) => expected.can({ type } as never);
+  const can = (type: string) => expected.can({ type });
   const expectOpener = (query: { name: string } | { description: RegExp }, event: string, tag: string) => {
     const control = header.getByRole('button', query);
     expect(control).toHaveProperty('disabled', !can(event));
@@ -119,7 +120,7 @@ function expectViewToShow(view: View, expected: AnyMachineSnapshot) {
 }
 
 /** Disconnects the machine asks for: closing the sign-in modal, and Disconnect in the account modal. */
-function expectedDisconnects(path: UiPath): string[] {
+function expectedDisconnects(path: ReplayablePath): string[] {
   return path.steps.slice(1).flatMap(({ event }, index) => {
     const before = path.steps[index]?.state;
     const fromSignIn = event.type === 'user.closeModal' && before?.hasTag('signInModalOpen');
@@ -144,16 +145,15 @@ describe('wallet button and dialogs follow the connection model (modal rules)', 
 
   for (const path of paths)
     it(fixturePathName(path, connectionFixtures), async () => {
-      const view = renderWallet({ connectionInput, inspect: { connection: log.inspect } });
+      const view = await renderView(walletScene({ connectionInput, inspect: { connection: log.inspect } }));
       const connection = () => view.actor('connection');
       // The wallet watcher and the session are not the UI: their events go to the actor as they would.
-      const fromOutside = ({ event }: { event: EventObject }) =>
-        settled(() => connection().send(event as never));
+      const fromOutside = (step: ModelStep) => flush(() => sendTo(connection())(step));
       const click = (type: keyof ReturnType<typeof openers>) => () => {
         const now = connection().getSnapshot();
         return press(openers(view, now)[type], now.can({ type }));
       };
-      const checked = await replayThroughUi(
+      const checked = await replayPath(
         path,
         {
           'wallet.connected': fromOutside,
@@ -187,7 +187,10 @@ describe('wallet button and dialogs follow the connection model (modal rules)', 
           },
         },
         (expected) => {
-          expectActorToMatch(connection().getSnapshot(), expected, connectionRelevantContext, probes);
+          expectActorToMatch(connection().getSnapshot(), expected, {
+            relevant: connectionRelevantContext,
+            probes,
+          });
           expectViewToShow(view, expected);
         },
       );

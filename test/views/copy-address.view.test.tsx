@@ -1,6 +1,8 @@
 import { ADDRESS, copyAddressPaths, copyAddressTestModel } from '@test/models/copy-address.model';
 import { controllable } from '@test/support/controllable';
-import { uniqueNames } from '@test/support/replay-path';
+import { flush } from '@test/support/flush';
+import { renderView } from '@test/support/render-view';
+import { expectActorToMatch, replayPath, transitionLog, uniqueNames } from '@test/support/replay-path';
 import { pathName } from '@test/support/test-model';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -12,17 +14,10 @@ import {
   copyAddressMachine,
   type WriteClipboardInput,
 } from '@/machines/copy-address.machine';
-import { renderWallet } from './support/render-wallet';
-import {
-  expectActorToMatch,
-  press,
-  replayThroughUi,
-  settled,
-  transitionLog,
-  type UiPath,
-} from './support/replay-ui';
+import { press } from './support/press';
+import { walletScene } from './support/render-wallet';
 
-const paths = copyAddressPaths() as unknown as UiPath[];
+const paths = copyAddressPaths();
 const log = transitionLog(copyAddressMachine);
 const relevant = (context: CopyAddressContext) => ({ copiedOnce: context.address !== null });
 const probes = [{ type: 'user.copyAddress', address: ADDRESS }] as const;
@@ -37,15 +32,17 @@ const labelFor = (snapshot: AnyMachineSnapshot) =>
 /** A signed-in wallet on the configured chain opens the account modal from its chip in the header. */
 async function openAccountModal() {
   const clipboard = controllable<void, WriteClipboardInput>();
-  const view = renderWallet({
-    connectionInput: { supportedChainIds: [97], auth: 'authenticated' },
-    copyAddressLogic: copyAddressMachine.provide({ actors: { writeClipboard: clipboard.logic } }),
-    inspect: { copyAddress: log.inspect },
-  });
-  await settled(() =>
+  const view = await renderView(
+    walletScene({
+      connectionInput: { supportedChainIds: [97], auth: 'authenticated' },
+      copyAddressLogic: copyAddressMachine.provide({ actors: { writeClipboard: clipboard.logic } }),
+      inspect: { copyAddress: log.inspect },
+    }),
+  );
+  await flush(() =>
     view.actor('connection').send({ type: 'wallet.connected', address: ADDRESS, chainId: 97 }),
   );
-  await settled(() =>
+  await flush(() =>
     fireEvent.click(view.header().getByRole('button', { description: /^Account details for/ })),
   );
   return { view, clipboard };
@@ -78,7 +75,7 @@ describe('account dialog copy button follows the copy-address model', () => {
     it(name, async () => {
       const { view, clipboard } = await openAccountModal();
       const copyAddress = () => view.actor('copyAddress');
-      const checked = await replayThroughUi(
+      const checked = await replayPath(
         path,
         {
           'user.copyAddress': () => {
@@ -88,8 +85,8 @@ describe('account dialog copy button follows the copy-address model', () => {
               copyAddress().getSnapshot().can(probes[0]),
             );
           },
-          'xstate.done.actor.writeClipboard': () => settled(() => clipboard.resolve()),
-          'xstate.error.actor.writeClipboard': ({ event }) => settled(() => clipboard.reject(event.error)),
+          'xstate.done.actor.writeClipboard': () => flush(() => clipboard.resolve()),
+          'xstate.error.actor.writeClipboard': ({ event }) => flush(() => clipboard.reject(event.error)),
           'xstate.after.copiedDuration.copyAddress.copied': async () => {
             // Copied! stays exactly 1.5 s.
             await act(async () => vi.advanceTimersByTime(COPIED_DURATION_MS - 1));
@@ -101,7 +98,7 @@ describe('account dialog copy button follows the copy-address model', () => {
           },
         },
         (expected) => {
-          expectActorToMatch(copyAddress().getSnapshot(), expected, relevant as never, probes);
+          expectActorToMatch(copyAddress().getSnapshot(), expected, { relevant, probes });
           expectButtonToShow(expected);
         },
       );

@@ -4,8 +4,18 @@ import networkSwitchModel, {
   networkSwitchRelevantContext,
   networkSwitchTestModel,
 } from '@test/models/network-switch.model';
-import { fixturePathName } from '@test/models/wallet-replay';
 import { controllable } from '@test/support/controllable';
+import { flush } from '@test/support/flush';
+import { renderView } from '@test/support/render-view';
+import {
+  canTake,
+  expectActorToMatch,
+  fixturePathName,
+  replayPath,
+  sendTo,
+  settleStub,
+  transitionLog,
+} from '@test/support/replay-path';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
@@ -16,18 +26,11 @@ import {
   type SwitchChainInput,
   type SwitchChainOutput,
 } from '@/machines/network-switch.machine';
-import { renderWallet } from './support/render-wallet';
-import {
-  expectActorToMatch,
-  press,
-  replayThroughUi,
-  settled,
-  transitionLog,
-  type UiPath,
-} from './support/replay-ui';
+import { press } from './support/press';
+import { walletScene } from './support/render-wallet';
 import { chains } from './support/wallet-fixtures';
 
-const paths = networkSwitchModel.paths() as unknown as UiPath[];
+const paths = networkSwitchModel.paths();
 const log = transitionLog(networkSwitchMachine);
 const listed = [chains.bscTestnet, chains.bsc];
 const probes = [
@@ -38,19 +41,21 @@ const probes = [
 /** A wallet on Ethereum (not configured) opens the network modal from the header's Wrong network button. */
 async function openNetworkModal() {
   const switchChain = controllable<SwitchChainOutput, SwitchChainInput>();
-  const view = renderWallet({
-    connectionInput: { supportedChainIds: networkSwitchInput.supportedChainIds, auth: 'authenticated' },
-    networkSwitchLogic: networkSwitchMachine.provide({ actors: { switchChain: switchChain.logic } }),
-    inspect: { networkSwitch: log.inspect },
-  });
-  await settled(() =>
+  const view = await renderView(
+    walletScene({
+      connectionInput: { supportedChainIds: networkSwitchInput.supportedChainIds, auth: 'authenticated' },
+      networkSwitchLogic: networkSwitchMachine.provide({ actors: { switchChain: switchChain.logic } }),
+      inspect: { networkSwitch: log.inspect },
+    }),
+  );
+  await flush(() =>
     view.actor('connection').send({
       type: 'wallet.connected',
       address: '0xad7fFe8769843B4C6126C81D06555cE501ed85Df',
       chainId: networkSwitchInput.chainId as number,
     }),
   );
-  await settled(() => fireEvent.click(view.header().getByRole('button', { name: 'Wrong network' })));
+  await flush(() => fireEvent.click(view.header().getByRole('button', { name: 'Wrong network' })));
   expect(view.actor('networkSwitch').getSnapshot().context).toMatchObject(networkSwitchInput);
   return { view, switchChain };
 }
@@ -117,28 +122,26 @@ describe('network dialog follows the network-switch model', () => {
     it(fixturePathName(path, networkSwitchFixtures), async () => {
       const { view, switchChain } = await openNetworkModal();
       const networkSwitch = () => view.actor('networkSwitch');
-      const checked = await replayThroughUi(
+      const checked = await replayPath(
         path,
         {
           'user.selectChain': ({ event }) =>
-            press(
-              row(event.chainId as number),
-              networkSwitch()
-                .getSnapshot()
-                .can(event as never),
-            ),
+            press(row(event.chainId), canTake(networkSwitch().getSnapshot(), event)),
           'user.disconnect': () =>
             press(
               screen.queryByRole('button', { name: en.network.disconnect }),
               networkSwitch().getSnapshot().can({ type: 'user.disconnect' }),
             ),
           // A chain change made in the wallet reaches the connection, which forwards it to the open dialog's attempt.
-          'wallet.chainChanged': ({ event }) => settled(() => view.actor('connection').send(event as never)),
-          'xstate.done.actor.switchChain': ({ event }) => settled(() => switchChain.resolve(event.output)),
-          'xstate.error.actor.switchChain': ({ event }) => settled(() => switchChain.reject(event.error)),
+          'wallet.chainChanged': (step) => flush(() => sendTo(view.actor('connection'))(step)),
+          'xstate.done.actor.switchChain': settleStub(switchChain),
+          'xstate.error.actor.switchChain': settleStub(switchChain),
         },
         (expected) => {
-          expectActorToMatch(networkSwitch().getSnapshot(), expected, networkSwitchRelevantContext, probes);
+          expectActorToMatch(networkSwitch().getSnapshot(), expected, {
+            relevant: networkSwitchRelevantContext,
+            probes,
+          });
           expectDialogToShow(expected);
         },
       );
@@ -156,20 +159,22 @@ describe('network dialog follows the network-switch model', () => {
 
 describe('network dialog follows a chain change made in the wallet while it is open', () => {
   it('marks the new chain and shows, then drops, the wrong-network warning (supported → unsupported → supported)', async () => {
-    const view = renderWallet({
-      connectionInput: { supportedChainIds: networkSwitchInput.supportedChainIds, auth: 'authenticated' },
-    });
+    const view = await renderView(
+      walletScene({
+        connectionInput: { supportedChainIds: networkSwitchInput.supportedChainIds, auth: 'authenticated' },
+      }),
+    );
     const connection = () => view.actor('connection');
     const walletOn = (chainId: number) =>
-      settled(() => connection().send({ type: 'wallet.chainChanged', chainId }));
-    await settled(() =>
+      flush(() => connection().send({ type: 'wallet.chainChanged', chainId }));
+    await flush(() =>
       connection().send({
         type: 'wallet.connected',
         address: '0xad7fFe8769843B4C6126C81D06555cE501ed85Df',
         chainId: 97,
       }),
     );
-    await settled(() => connection().send({ type: 'user.openChainModal' }));
+    await flush(() => connection().send({ type: 'user.openChainModal' }));
     const dialog = () => within(screen.getByRole('dialog', { name: en.network.title }));
     const connectedRow = () => row(97)?.getAttribute('aria-current') ?? null;
     expect(connectedRow()).toBe('true');

@@ -1,5 +1,5 @@
 import { purchaseFixtures, purchasePaths } from '@test/models/purchase.model';
-import { fixturePathName, type ReplayablePath } from '@test/models/wallet-replay';
+import { flush } from '@test/support/flush';
 import {
   noPurchases,
   paymentHash,
@@ -8,17 +8,24 @@ import {
   startControllablePurchase,
   tokenInfoView,
 } from '@test/support/purchase-fixtures';
-import { renderAppScreen } from '@test/support/render-app-screen';
-import { settle, uniqueNames } from '@test/support/replay-path';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { renderView } from '@test/support/render-view';
+import {
+  fixturePathName,
+  replayPath,
+  type StepExecutors,
+  sendTo,
+  settleStub,
+  uniqueNames,
+} from '@test/support/replay-path';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { type AnyEventObject, type AnyMachineSnapshot, SimulatedClock } from 'xstate';
+import { type AnyMachineSnapshot, SimulatedClock } from 'xstate';
 import { lookDelayMs } from '@/machines/helpers/order-record';
 import type { PurchaseRow } from '@/ui/app/purchase/purchase-data';
 import { PurchaseScreen } from '@/ui/app/purchase/purchase-screen';
 import type { PagedSource } from '@/ui/kit/loadable';
 
-const paths = purchasePaths() as unknown as ReplayablePath[];
+const paths = purchasePaths();
 
 /**
  * The history shows the model's order part-paid (0.04 of 0.1 BNB received), so its Pay the difference button
@@ -83,7 +90,7 @@ describe('Purchase screen follows the purchase model (DOM path test)', () => {
       const clock = new SimulatedClock();
       const { actor, order, payment, receipt, record } = startControllablePurchase(clock);
       let now = 0;
-      await renderAppScreen(
+      await renderView(
         <PurchaseScreen
           actorRef={actor}
           info={ready(tokenInfoView)}
@@ -92,24 +99,12 @@ describe('Purchase screen follows the purchase model (DOM path test)', () => {
           transactionUrl={(hash) => `https://explorer.test/tx/${hash}`}
         />,
       );
-      const ui = (run: () => unknown) =>
-        act(async () => {
-          await run();
-          await settle();
-        });
-      const settleWith =
-        (target: { resolve: (value: never) => void; reject: (error: unknown) => void }) =>
-        ({ event }: { event: AnyEventObject }) =>
-          ui(() =>
-            event.type.startsWith('xstate.done.')
-              ? target.resolve(event.output as never)
-              : target.reject(event.error),
-          );
+      const ui = flush;
       const amountInput = () => screen.getByRole('textbox', { name: 'Amount to buy' });
       const click = (name: string | RegExp) =>
         ui(() => fireEvent.click(screen.getByRole('button', { name })));
 
-      const executors: Record<string, (step: { event: AnyEventObject }) => Promise<void>> = {
+      const executors: StepExecutors = {
         'user.changeAmount': ({ event }) =>
           ui(() => fireEvent.change(amountInput(), { target: { value: event.value } })),
         'user.submit': () => click('Buy DGAI'),
@@ -123,30 +118,23 @@ describe('Purchase screen follows the purchase model (DOM path test)', () => {
           now = event.now;
           return click(/^Pay the difference of .* for order #42$/);
         },
-        'xstate.done.actor.createOrder': settleWith(order),
-        'xstate.error.actor.createOrder': settleWith(order),
-        'xstate.done.actor.sendPayment': settleWith(payment),
-        'xstate.error.actor.sendPayment': settleWith(payment),
-        'xstate.done.actor.waitForReceipt': settleWith(receipt),
-        'xstate.error.actor.waitForReceipt': settleWith(receipt),
-        'xstate.done.actor.fetchOrderStatus': settleWith(record),
-        'xstate.error.actor.fetchOrderStatus': settleWith(record),
+        'xstate.done.actor.createOrder': settleStub(order),
+        'xstate.error.actor.createOrder': settleStub(order),
+        'xstate.done.actor.sendPayment': settleStub(payment),
+        'xstate.error.actor.sendPayment': settleStub(payment),
+        'xstate.done.actor.waitForReceipt': settleStub(receipt),
+        'xstate.error.actor.waitForReceipt': settleStub(receipt),
+        'xstate.done.actor.fetchOrderStatus': settleStub(record),
+        'xstate.error.actor.fetchOrderStatus': settleStub(record),
         'xstate.after.lookAgain.purchase.awaitingServer.waiting': () =>
           ui(() => clock.increment(lookDelayMs(actor.getSnapshot().context.lookFailures))),
         // The app, not the screen, tells the machine whether the page is shown.
-        'page.hidden': ({ event }) => ui(() => actor.send(event as never)),
-        'page.visible': ({ event }) => ui(() => actor.send(event as never)),
+        'page.hidden': (step) => ui(() => sendTo(actor)(step)),
+        'page.visible': (step) => ui(() => sendTo(actor)(step)),
       };
-      let checks = 0;
-      await path.test({
-        events: executors,
-        states: {
-          '*': (expected: AnyMachineSnapshot) => {
-            expect(actor.getSnapshot().value).toEqual(expected.value);
-            assertScreen(expected);
-            checks += 1;
-          },
-        },
+      const checks = await replayPath(path, executors, (expected) => {
+        expect(actor.getSnapshot().value).toEqual(expected.value);
+        assertScreen(expected);
       });
       expect(checks).toBe(path.steps.length);
       actor.stop();

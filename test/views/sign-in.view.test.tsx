@@ -4,8 +4,16 @@ import signInModel, {
   signInRelevantContext,
   signInTestModel,
 } from '@test/models/sign-in.model';
-import { fixturePathName } from '@test/models/wallet-replay';
 import { controllable } from '@test/support/controllable';
+import { flush } from '@test/support/flush';
+import { renderView } from '@test/support/render-view';
+import {
+  expectActorToMatch,
+  fixturePathName,
+  replayPath,
+  settleStub,
+  transitionLog,
+} from '@test/support/replay-path';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
@@ -20,18 +28,10 @@ import {
   type VerifySignatureOutput,
 } from '@/machines/sign-in.machine';
 import { signInPhaseOf } from '@/ui/wallet/sign-in/sign-in-phase';
-import { renderWallet } from './support/render-wallet';
-import {
-  expectActorToMatch,
-  press,
-  replayThroughUi,
-  settled,
-  transitionLog,
-  type UiPath,
-  type UiStep,
-} from './support/replay-ui';
+import { press } from './support/press';
+import { walletScene } from './support/render-wallet';
 
-const paths = signInModel.paths() as unknown as UiPath[];
+const paths = signInModel.paths();
 const probes = [{ type: 'user.sendMessage' }, { type: 'user.cancel' }] as const;
 const log = transitionLog(signInMachine);
 
@@ -53,22 +53,24 @@ async function openSignIn() {
   const prepare = controllable<PrepareMessageOutput, PrepareMessageInput>();
   const sign = controllable<SignMessageOutput, SignMessageInput>();
   const verify = controllable<VerifySignatureOutput, VerifySignatureInput>();
-  const view = renderWallet({
-    connectionInput: { supportedChainIds: [signInInput.chainId], auth: 'unauthenticated' },
-    signInLogic: signInMachine.provide({
-      actors: { prepareMessage: prepare.logic, signMessage: sign.logic, verifySignature: verify.logic },
+  const view = await renderView(
+    walletScene({
+      connectionInput: { supportedChainIds: [signInInput.chainId], auth: 'unauthenticated' },
+      signInLogic: signInMachine.provide({
+        actors: { prepareMessage: prepare.logic, signMessage: sign.logic, verifySignature: verify.logic },
+      }),
+      inviteCode: signInInput.inviteCode ?? null,
+      inspect: { signIn: log.inspect },
     }),
-    inviteCode: signInInput.inviteCode ?? null,
-    inspect: { signIn: log.inspect },
-  });
-  await settled(() =>
+  );
+  await flush(() =>
     view.actor('connection').send({
       type: 'wallet.connected',
       address: signInInput.address,
       chainId: signInInput.chainId,
     }),
   );
-  await settled(() => fireEvent.click(view.header().getByRole('button', { name: 'Sign in' })));
+  await flush(() => fireEvent.click(view.header().getByRole('button', { name: 'Sign in' })));
   expect(view.actor('signIn').getSnapshot().context).toMatchObject(signInInput);
   return { view, prepare, sign, verify };
 }
@@ -82,7 +84,7 @@ function expectDialogToShow(expected: AnyMachineSnapshot) {
   }
   expect(dialog).not.toBeNull();
   const inDialog = within(dialog as HTMLElement);
-  const phase = signInPhaseOf(expected as never);
+  const phase = signInPhaseOf(expected);
   const send = inDialog.getByRole('button', { name: labels[phase] });
   expect(send).toHaveProperty('disabled', !expected.can({ type: 'user.sendMessage' }));
   expect(inDialog.getByRole('button', { name: 'Cancel' })).toBeEnabled();
@@ -112,14 +114,7 @@ describe('sign-in dialog follows the sign-in model', () => {
       const { view, prepare, sign, verify } = await openSignIn();
       const signIn = () => view.actor('signIn');
       const dialog = () => within(screen.getByRole('dialog', { name: en.sign_in.title }));
-      const settle =
-        (
-          stub: { resolve: (value: never) => void; reject: (error: unknown) => void },
-          how: 'resolve' | 'reject',
-        ) =>
-        ({ event }: UiStep) =>
-          settled(() => (how === 'resolve' ? stub.resolve(event.output as never) : stub.reject(event.error)));
-      const checked = await replayThroughUi(
+      const checked = await replayPath(
         path,
         {
           'user.sendMessage': () => {
@@ -134,15 +129,15 @@ describe('sign-in dialog follows the sign-in model', () => {
               dialog().getByRole('button', { name: 'Cancel' }),
               signIn().getSnapshot().can({ type: 'user.cancel' }),
             ),
-          'xstate.done.actor.prepareMessage': settle(prepare, 'resolve'),
-          'xstate.error.actor.prepareMessage': settle(prepare, 'reject'),
-          'xstate.done.actor.signMessage': settle(sign, 'resolve'),
-          'xstate.error.actor.signMessage': settle(sign, 'reject'),
-          'xstate.done.actor.verifySignature': settle(verify, 'resolve'),
-          'xstate.error.actor.verifySignature': settle(verify, 'reject'),
+          'xstate.done.actor.prepareMessage': settleStub(prepare),
+          'xstate.error.actor.prepareMessage': settleStub(prepare),
+          'xstate.done.actor.signMessage': settleStub(sign),
+          'xstate.error.actor.signMessage': settleStub(sign),
+          'xstate.done.actor.verifySignature': settleStub(verify),
+          'xstate.error.actor.verifySignature': settleStub(verify),
         },
         (expected) => {
-          expectActorToMatch(signIn().getSnapshot(), expected, signInRelevantContext, probes);
+          expectActorToMatch(signIn().getSnapshot(), expected, { relevant: signInRelevantContext, probes });
           expectDialogToShow(expected);
         },
       );

@@ -1,4 +1,4 @@
-import { renderWithViewport } from '@test/support/render-with-viewport';
+import { renderView } from '@test/support/render-view';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -20,10 +20,11 @@ describe('theme toggle', () => {
     const user = userEvent.setup();
     const root = document.createElement('html');
     const store = createThemeStore({ root, systemDark: systemDark(true) });
-    await renderWithViewport(
+    await renderView(
       <ThemeContext value={store}>
         <SiteHeader />
       </ThemeContext>,
+      { width: null },
     );
     const toggle = screen.getByRole('button', { name: 'Dark theme' });
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
@@ -38,27 +39,28 @@ describe('theme toggle', () => {
 
   it('is named in Chinese too', async () => {
     const store = createThemeStore({ root: document.createElement('html'), systemDark: systemDark(false) });
-    await renderWithViewport(
+    await renderView(
       <ThemeContext value={store}>
         <SiteHeader />
       </ThemeContext>,
-      { language: 'zh' },
+      { width: null, language: 'zh' },
     );
     expect(screen.getByRole('button', { name: '深色主题' })).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('sits in the app header too', async () => {
     const store = createThemeStore({ root: document.createElement('html'), systemDark: systemDark(true) });
-    await renderWithViewport(
+    await renderView(
       <ThemeContext value={store}>
         <AppShell walletControl={null}>page</AppShell>
       </ThemeContext>,
+      { width: null },
     );
     expect(await screen.findByRole('button', { name: 'Dark theme' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('renders theme-neutral without a store (the prerender): no pressed state claimed', async () => {
-    await renderWithViewport(<SiteHeader />);
+    await renderView(<SiteHeader />, { width: null });
     expect(screen.getByRole('button', { name: 'Dark theme' })).not.toHaveAttribute('aria-pressed');
   });
 });

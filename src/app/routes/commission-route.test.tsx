@@ -1,6 +1,6 @@
 import { claimLog, commissionBalance, commissionLog, me, team, tokens } from '@test/support/app-fixtures';
 import { apiErrors, createFakeApiClient, pageOf } from '@test/support/fake-api-client';
-import { renderRoute } from '@test/support/render-route';
+import { renderView } from '@test/support/render-view';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CommissionRoute } from './commission-route';
@@ -42,7 +42,7 @@ describe('inviteLink', () => {
 
 describe('CommissionRoute', () => {
   it('builds the invite link from the origin and the invite code, and copies it', async () => {
-    await renderRoute(<CommissionRoute origin={ORIGIN} />, api().client);
+    await renderView(<CommissionRoute origin={ORIGIN} />, { api: api().client });
     const field = await screen.findByLabelText('Invite link');
     expect(field).toHaveValue('https://dgrid.example/app?invite=DG7K2QX9');
     fireEvent.click(screen.getByRole('button', { name: 'Copy link' }));
@@ -52,7 +52,7 @@ describe('CommissionRoute', () => {
 
   it('asks for page 2 of the team', async () => {
     const fake = api();
-    await renderRoute(<CommissionRoute origin={ORIGIN} />, fake.client);
+    await renderView(<CommissionRoute origin={ORIGIN} />, { api: fake.client });
     const teamRegion = await screen.findByRole('region', { name: 'Your team' });
     await within(teamRegion).findByText('1–10 of 14');
     fireEvent.click(within(teamRegion).getByRole('button', { name: 'Next' }));
@@ -73,10 +73,9 @@ describe('CommissionRoute', () => {
       },
     });
     const onClaimed = vi.fn();
-    await renderRoute(
-      <CommissionRoute origin={ORIGIN} clock={() => CLICK} onClaimed={onClaimed} />,
-      fake.client,
-    );
+    await renderView(<CommissionRoute origin={ORIGIN} clock={() => CLICK} onClaimed={onClaimed} />, {
+      api: fake.client,
+    });
     const button = await screen.findByRole('button', { name: 'Claim commission' });
     await waitFor(() => expect(button).toBeEnabled());
     fireEvent.click(button);
@@ -95,7 +94,7 @@ describe('CommissionRoute', () => {
       throw apiErrors.network();
     });
     reads.mockImplementation((call) => pageOf(manyMembers, call));
-    await renderRoute(<CommissionRoute origin={ORIGIN} />, api({ 'GET /me/team': reads }).client);
+    await renderView(<CommissionRoute origin={ORIGIN} />, { api: api({ 'GET /me/team': reads }).client });
     const teamRegion = await screen.findByRole('region', { name: 'Your team' });
     const alert = await within(teamRegion).findByRole('alert');
     expect(alert).toHaveTextContent('The server could not be reached.');
@@ -104,7 +103,7 @@ describe('CommissionRoute', () => {
   });
 
   it('renders in Chinese', async () => {
-    await renderRoute(<CommissionRoute origin={ORIGIN} />, api().client, { language: 'zh' });
+    await renderView(<CommissionRoute origin={ORIGIN} />, { api: api().client, language: 'zh' });
     expect(await screen.findByRole('heading', { level: 1, name: '佣金' })).toBeInTheDocument();
     expect(await screen.findByLabelText('邀请链接')).toHaveValue('https://dgrid.example/app?invite=DG7K2QX9');
   });

@@ -1,6 +1,6 @@
 import { claimLog, mining, miningLog, pool, tokens } from '@test/support/app-fixtures';
 import { apiErrors, createFakeApiClient, pageOf } from '@test/support/fake-api-client';
-import { renderRoute } from '@test/support/render-route';
+import { renderView } from '@test/support/render-view';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '@/ui/kit/format-date';
@@ -33,7 +33,7 @@ const claimButton = () => within(screen.getByRole('region', { name: 'Pending rew
 describe('MiningRoute', () => {
   it('loads the pools, the user mining and the first page of both histories', async () => {
     const fake = api();
-    await renderRoute(<MiningRoute clock={() => CLICK} />, fake.client);
+    await renderView(<MiningRoute clock={() => CLICK} />, { api: fake.client });
     expect(await screen.findByText('Genesis Pool')).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.getByRole('region', { name: 'Mining power' })).toHaveTextContent('12,500'),
@@ -48,7 +48,7 @@ describe('MiningRoute', () => {
       'GET /me/mining-log': (call: { query: { page: number } }) =>
         call.query.page === 2 ? page2.promise : pageOf(miningLog, call as never),
     });
-    await renderRoute(<MiningRoute />, fake.client);
+    await renderView(<MiningRoute />, { api: fake.client });
     const history = await screen.findByRole('region', { name: 'Mining history' });
     await within(history).findByText('1–10 of 23');
     fireEvent.click(within(history).getByRole('button', { name: 'Next' }));
@@ -69,7 +69,7 @@ describe('MiningRoute', () => {
   it('claims with the click time: waits in flight, then toasts, shows the amount and refetches', async () => {
     const answer = deferred<unknown>();
     const fake = api({ 'POST /mining/claim': () => answer.promise });
-    await renderRoute(<MiningRoute clock={() => CLICK} />, fake.client);
+    await renderView(<MiningRoute clock={() => CLICK} />, { api: fake.client });
     await waitFor(() => expect(claimButton()).toBeEnabled());
     const miningReads = fake.callsTo('GET /me/mining').length;
     fireEvent.click(claimButton());
@@ -91,7 +91,7 @@ describe('MiningRoute', () => {
     claims.mockImplementationOnce(() => ({ claimId: '9', claimed: tokens(1) }));
     const fake = api({ 'POST /mining/claim': claims });
     let clock = CLICK;
-    await renderRoute(<MiningRoute clock={() => clock++} />, fake.client);
+    await renderView(<MiningRoute clock={() => clock++} />, { api: fake.client });
     await waitFor(() => expect(claimButton()).toBeEnabled());
     fireEvent.click(claimButton());
     const retry = await screen.findByRole('button', { name: 'Try again' });
@@ -111,7 +111,7 @@ describe('MiningRoute', () => {
         throw apiErrors.tooEarly(next);
       },
     });
-    await renderRoute(<MiningRoute clock={() => CLICK} />, fake.client);
+    await renderView(<MiningRoute clock={() => CLICK} />, { api: fake.client });
     const bonus = await screen.findByRole('region', { name: 'Daily bonus' });
     await waitFor(() => expect(within(bonus).getByRole('button', { name: 'Collect bonus' })).toBeEnabled());
     fireEvent.click(within(bonus).getByRole('button', { name: 'Collect bonus' }));
@@ -127,7 +127,7 @@ describe('MiningRoute', () => {
     });
     reads.mockImplementation(() => mining);
     const fake = api({ 'GET /me/mining': reads });
-    await renderRoute(<MiningRoute />, fake.client);
+    await renderView(<MiningRoute />, { api: fake.client });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Something went wrong on our side.');
     fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));

@@ -1,6 +1,6 @@
 import { tokens } from '@test/support/app-fixtures';
 import { createFakeApiClient, pageOf } from '@test/support/fake-api-client';
-import { renderRoute } from '@test/support/render-route';
+import { renderView } from '@test/support/render-view';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
@@ -45,11 +45,11 @@ function renderPass(client: ReturnType<typeof api>['client'], props: { signedIn:
   const { hook, searchHook } = memoryLocation({ path: props.path ?? '/dgridpass' });
   return {
     onConnect,
-    view: renderRoute(
+    view: renderView(
       <Router hook={hook} searchHook={searchHook}>
         <PassRoute signedIn={props.signedIn} onConnect={onConnect} />
       </Router>,
-      client,
+      { api: client },
     ),
   };
 }

@@ -1,6 +1,6 @@
 import { tokens } from '@test/support/app-fixtures';
 import { createFakeApiClient, pageOf } from '@test/support/fake-api-client';
-import { renderRoute } from '@test/support/render-route';
+import { renderView } from '@test/support/render-view';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { WalletError } from '@/api/chain/wallet-errors';
@@ -79,7 +79,7 @@ async function buy(amount: string) {
 describe('PurchaseRoute', () => {
   it('loads the token figures and the first page of orders; Next asks for page 2', async () => {
     const fake = api();
-    await renderRoute(<PurchaseRoute onTransactionSent={vi.fn()} />, fake.client);
+    await renderView(<PurchaseRoute onTransactionSent={vi.fn()} />, { api: fake.client });
     await waitFor(() =>
       expect(screen.getByRole('region', { name: 'Price per DGAI' })).toHaveTextContent('0.0001BNB'),
     );
@@ -101,7 +101,7 @@ describe('PurchaseRoute', () => {
       fake.markPaid();
       return { status: 'confirmed', hash: HASH, blockNumber: '12' };
     });
-    await renderRoute(<PurchaseRoute onTransactionSent={onTransactionSent} />, fake.client);
+    await renderView(<PurchaseRoute onTransactionSent={onTransactionSent} />, { api: fake.client });
     await buy('1000');
     await screen.findByText('Done: 1,000 DGAI are yours.');
     expect(fake.callsTo('POST /purchase')[0]?.body).toEqual({ amount: tokens(1000) });
@@ -132,7 +132,7 @@ describe('PurchaseRoute', () => {
         throw new ApiError({ reason: 'http', status: 429, code: 429, message: 'Too many requests' });
       },
     });
-    await renderRoute(<PurchaseRoute onTransactionSent={vi.fn()} />, fake.client);
+    await renderView(<PurchaseRoute onTransactionSent={vi.fn()} />, { api: fake.client });
     await buy('5');
     expect(await screen.findByText(/Too many requests right now\. Wait a moment/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
@@ -142,7 +142,7 @@ describe('PurchaseRoute', () => {
     const fake = api();
     const onTransactionSent = vi.fn();
     wallet.send.mockRejectedValueOnce(new WalletError('chain_mismatch'));
-    await renderRoute(<PurchaseRoute onTransactionSent={onTransactionSent} />, fake.client);
+    await renderView(<PurchaseRoute onTransactionSent={onTransactionSent} />, { api: fake.client });
     await buy('5');
     expect(await screen.findByText(/Your wallet is on another network/)).toBeInTheDocument();
     wallet.send.mockRejectedValueOnce(new WalletError('user_rejected'));

@@ -1,4 +1,4 @@
-import { renderAppScreen } from '@test/support/render-app-screen';
+import { renderView } from '@test/support/render-view';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { EmptyState } from './empty-state';
@@ -9,26 +9,26 @@ import { TokenAmount } from './token-amount';
 
 describe('TokenAmount', () => {
   it('shows the exact amount with the symbol and keeps the base units in <data>', async () => {
-    await renderAppScreen(<TokenAmount value="1234567800000000000000" />);
+    await renderView(<TokenAmount value="1234567800000000000000" />);
     const data = screen.getByText('1,234.5678').closest('data');
     expect(data).toHaveAttribute('value', '1234567800000000000000');
     expect(data).toHaveTextContent('1,234.5678DGAI');
   });
 
   it('honours the fraction digits, the symbol switch and the language', async () => {
-    await renderAppScreen(<TokenAmount value="1500000000000000000" maxFractionDigits={0} symbol={false} />);
+    await renderView(<TokenAmount value="1500000000000000000" maxFractionDigits={0} symbol={false} />);
     expect(screen.getByText('1').closest('data')).toHaveTextContent(/^1$/);
   });
 
   it('renders a dash for a malformed value instead of a wrong number', async () => {
-    await renderAppScreen(<TokenAmount value="-5" />);
+    await renderView(<TokenAmount value="-5" />);
     expect(screen.getByText('—')).toBeInTheDocument();
   });
 });
 
 describe('StatCard', () => {
   it('is a region named by its label with value and hint', async () => {
-    await renderAppScreen(<StatCard label="Mining power" value="1,000" hint="1 per token" />);
+    await renderView(<StatCard label="Mining power" value="1,000" hint="1 per token" />);
     const card = screen.getByRole('region', { name: 'Mining power' });
     expect(card).toHaveTextContent('1,000');
     expect(card).toHaveTextContent('1 per token');
@@ -36,7 +36,7 @@ describe('StatCard', () => {
   });
 
   it('renders skeletons in the same slots while loading', async () => {
-    await renderAppScreen(<StatCard label="Mining power" value="1,000" loading />);
+    await renderView(<StatCard label="Mining power" value="1,000" loading />);
     const card = screen.getByRole('region', { name: 'Mining power' });
     expect(card).toHaveAttribute('aria-busy', 'true');
     expect(card).not.toHaveTextContent('1,000');
@@ -46,7 +46,7 @@ describe('StatCard', () => {
 
 describe('states', () => {
   it('EmptyState shows its title, description and action', async () => {
-    await renderAppScreen(
+    await renderView(
       <EmptyState title="Nothing here" description="Come back later" action={<a href="/x">Go</a>} />,
     );
     expect(screen.getByText('Nothing here')).toBeInTheDocument();
@@ -56,7 +56,7 @@ describe('states', () => {
 
   it('ErrorState explains the failure and retries; a retry in flight disables the button', async () => {
     const onRetry = vi.fn();
-    const { rerender } = await renderAppScreen(<ErrorState error="server" onRetry={onRetry} />);
+    const { rerender } = await renderView(<ErrorState error="server" onRetry={onRetry} />);
     expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong on our side.');
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(onRetry).toHaveBeenCalledOnce();
@@ -65,13 +65,13 @@ describe('states', () => {
   });
 
   it('ErrorState in Chinese', async () => {
-    await renderAppScreen(<ErrorState error="rateLimited" onRetry={() => undefined} />, { language: 'zh' });
+    await renderView(<ErrorState error="rateLimited" onRetry={() => undefined} />, { language: 'zh' });
     expect(screen.getByRole('alert')).toHaveTextContent('请求过于频繁');
     expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument();
   });
 
   it('Skeleton is hidden from assistive technology and sized as asked', async () => {
-    await renderAppScreen(<Skeleton width="120px" height="2rem" round />);
+    await renderView(<Skeleton width="120px" height="2rem" round />);
     const block = screen.getByTestId('skeleton');
     expect(block).toHaveAttribute('aria-hidden', 'true');
     expect(block).toHaveStyle({ width: '120px', height: '2rem' });

@@ -1,4 +1,4 @@
-import { renderAppScreen } from '@test/support/render-app-screen';
+import { renderView } from '@test/support/render-view';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Loadable, PageOf } from './loadable';
@@ -49,7 +49,7 @@ function props(overrides: Partial<PagedTableProps<Row>> = {}): PagedTableProps<R
 
 describe('PagedTable', () => {
   it('renders a captioned table with column headers and one row per item', async () => {
-    await renderAppScreen(<PagedTable {...props()} />);
+    await renderView(<PagedTable {...props()} />);
     const table = screen.getByRole('table', { name: 'Claims' });
     expect(
       within(table)
@@ -63,9 +63,7 @@ describe('PagedTable', () => {
 
   it('shows the range and page count and moves with previous / next', async () => {
     const onPageChange = vi.fn();
-    await renderAppScreen(
-      <PagedTable {...props({ page: 2, onPageChange, data: ready(page(rows, 34, 2)) })} />,
-    );
+    await renderView(<PagedTable {...props({ page: 2, onPageChange, data: ready(page(rows, 34, 2)) })} />);
     const pager = screen.getByRole('navigation', { name: 'Claims: pages' });
     expect(within(pager).getByText('11–20 of 34')).toBeInTheDocument();
     expect(within(pager).getByText('Page 2 of 4')).toBeInTheDocument();
@@ -75,34 +73,34 @@ describe('PagedTable', () => {
   });
 
   it('disables previous on the first page and next on the last', async () => {
-    await renderAppScreen(<PagedTable {...props({ page: 4, data: ready(page(rows, 34, 4)) })} />);
+    await renderView(<PagedTable {...props({ page: 4, data: ready(page(rows, 34, 4)) })} />);
     expect(screen.getByRole('button', { name: /Next/ })).toBeDisabled();
     expect(screen.getByRole('button', { name: /Previous/ })).toBeEnabled();
   });
 
   it('changes the page size through the labelled select', async () => {
     const onSizeChange = vi.fn();
-    await renderAppScreen(<PagedTable {...props({ onSizeChange })} />);
+    await renderView(<PagedTable {...props({ onSizeChange })} />);
     fireEvent.change(screen.getByLabelText('Rows per page'), { target: { value: '20' } });
     expect(onSizeChange).toHaveBeenCalledWith(20);
   });
 
   it('while loading: skeleton rows, busy, no pager', async () => {
-    await renderAppScreen(<PagedTable {...props({ data: { status: 'loading' } })} />);
+    await renderView(<PagedTable {...props({ data: { status: 'loading' } })} />);
     expect(screen.getAllByTestId('skeleton-row')).toHaveLength(5);
     expect(screen.getByRole('region', { name: 'Claims' })).toHaveAttribute('aria-busy', 'true');
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 
   it('keeps the previous page visible and the arrows waiting while the next one loads', async () => {
-    await renderAppScreen(<PagedTable {...props({ data: ready(page(rows, 34), true) })} />);
+    await renderView(<PagedTable {...props({ data: ready(page(rows, 34), true) })} />);
     expect(screen.getByRole('cell', { name: 'Alpha' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Next/ })).toBeDisabled();
     expect(screen.getByRole('region', { name: 'Claims' })).toHaveAttribute('aria-busy', 'true');
   });
 
   it('shows the empty state when the list has nothing', async () => {
-    await renderAppScreen(<PagedTable {...props({ data: ready(page([], 0)) })} />);
+    await renderView(<PagedTable {...props({ data: ready(page([], 0)) })} />);
     expect(screen.getByText('No claims yet')).toBeInTheDocument();
     expect(screen.getByText('Claim to see it here.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -111,7 +109,7 @@ describe('PagedTable', () => {
 
   it('shows the error with a Retry that calls back', async () => {
     const retry = vi.fn();
-    await renderAppScreen(
+    await renderView(
       <PagedTable {...props({ data: { status: 'error', error: 'network', retry, retrying: false } })} />,
     );
     const alert = screen.getByRole('alert');
@@ -121,7 +119,7 @@ describe('PagedTable', () => {
   });
 
   it('stacks rows as label/value cards below 768 px', async () => {
-    await renderAppScreen(<PagedTable {...props()} />, { width: 390 });
+    await renderView(<PagedTable {...props()} />, { width: 390 });
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Claims' });
     const cards = within(list).getAllByRole('listitem');
@@ -132,7 +130,7 @@ describe('PagedTable', () => {
   });
 
   it('speaks Chinese', async () => {
-    await renderAppScreen(<PagedTable {...props({ page: 2, data: ready(page(rows, 34, 2)) })} />, {
+    await renderView(<PagedTable {...props({ page: 2, data: ready(page(rows, 34, 2)) })} />, {
       language: 'zh',
     });
     expect(screen.getByText('第 11–20 条，共 34 条')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { renderWithViewport } from '@test/support/render-with-viewport';
+import { renderView } from '@test/support/render-view';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
@@ -10,7 +10,7 @@ const follows = (first: Element, second: Element) =>
 
 describe('landing page', () => {
   it('shows header, hero, vision, how to participate, how it works, closing banner and footer, in that order', async () => {
-    await renderWithViewport(<LandingPage />);
+    await renderView(<LandingPage />, { width: null });
     const order = [
       screen.getByRole('banner'),
       screen.getByRole('heading', { level: 1, name: 'Decentralized AI Inference Network' }),
@@ -34,14 +34,14 @@ describe('landing page', () => {
   });
 
   it('has exactly one h1, the headline, with the tagline beside it', async () => {
-    await renderWithViewport(<LandingPage />);
+    await renderView(<LandingPage />, { width: null });
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByText('for Open, Low-Cost, Community-Powered AI')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /inference nodes/i })).toHaveAttribute('width', '560');
   });
 
   it('links the header Docs to the documentation site in a new tab, and Launch App into the app', async () => {
-    await renderWithViewport(<LandingPage />);
+    await renderView(<LandingPage />, { width: null });
     const nav = screen.getByRole('navigation', { name: 'Main' });
     const docs = within(nav).getByRole('link', { name: /^Docs/ });
     expect(docs).toHaveAttribute('href', site.links.docs);
@@ -53,7 +53,7 @@ describe('landing page', () => {
   });
 
   it('shows the two audiences, with the token symbol from config', async () => {
-    await renderWithViewport(<LandingPage />);
+    await renderView(<LandingPage />, { width: null });
     const nodes = screen.getByRole('article', { name: `Run a node and earn ${site.token.symbol}` });
     expect(within(nodes).getByText(/no coding skills needed/i)).toBeInTheDocument();
     expect(within(nodes).getByRole('link', { name: /get a pass/i })).toHaveAttribute('href', paths.pass);
@@ -62,7 +62,7 @@ describe('landing page', () => {
   });
 
   it('explains how it works as an equation with a diagram, and Learn More opens the docs in a new tab', async () => {
-    await renderWithViewport(<LandingPage />);
+    await renderView(<LandingPage />, { width: null });
     const section = screen.getByRole('region', { name: 'How it works' });
     const equation = within(section).getByText('AI RPC', { selector: '.how__equation > span' }).parentElement;
     expect(equation?.textContent).toContain('AI RPC + LLM Reasoning + Distributed Network Nodes');
@@ -74,7 +74,7 @@ describe('landing page', () => {
   });
 
   it('closes with the banner inviting visitors into the app', async () => {
-    await renderWithViewport(<LandingPage />);
+    await renderView(<LandingPage />, { width: null });
     const banner = screen.getByRole('region', { name: 'Start Building with Decentralized AI' });
     expect(
       within(banner).getByText('Join the future of Open, Low-Cost, Community-Powered AI'),
@@ -83,7 +83,7 @@ describe('landing page', () => {
   });
 
   it('gives every image an explicit size, so nothing shifts while they load', async () => {
-    const { container } = await renderWithViewport(<LandingPage />);
+    const { container } = await renderView(<LandingPage />, { width: null });
     const images = container.querySelectorAll('img');
     expect(images.length).toBeGreaterThanOrEqual(8);
     for (const img of images) {

@@ -1,4 +1,4 @@
-import { renderWithViewport } from '@test/support/render-with-viewport';
+import { renderView } from '@test/support/render-view';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { site } from '@/config/site';
@@ -15,7 +15,7 @@ describe('site footer', () => {
     ['Community', 'Telegram', site.links.telegram],
     ['Community', 'Medium', site.links.medium],
   ])('%s: %s opens %s in a new tab, with no opener and no referrer', async (groupName, label, href) => {
-    await renderWithViewport(<SiteFooter />);
+    await renderView(<SiteFooter />, { width: null });
     const link = within(group(groupName)).getByRole('link', {
       name: new RegExp(`^${label.replace(/[()]/g, '\\$&')}`),
     });
@@ -25,7 +25,7 @@ describe('site footer', () => {
   });
 
   it('ships the whitepaper as a PDF of this site', async () => {
-    await renderWithViewport(<SiteFooter />);
+    await renderView(<SiteFooter />, { width: null });
     expect(within(group('Product')).getByRole('link', { name: /Whitepaper/ })).toHaveAttribute(
       'href',
       '/dgrid-whitepaper.pdf',
@@ -33,7 +33,7 @@ describe('site footer', () => {
   });
 
   it('Contact: Email is a mailto link to the configured address, in the same tab', async () => {
-    await renderWithViewport(<SiteFooter />);
+    await renderView(<SiteFooter />, { width: null });
     const email = within(group('Contact')).getByRole('link', { name: 'Email' });
     expect(email).toHaveAttribute('href', `mailto:${site.contactEmail}`);
     expect(email).not.toHaveAttribute('target');
@@ -41,12 +41,12 @@ describe('site footer', () => {
   });
 
   it('shows the 2025 copyright line with the brand', async () => {
-    await renderWithViewport(<SiteFooter />);
+    await renderView(<SiteFooter />, { width: null });
     expect(screen.getByText('© 2025 DGrid. All rights reserved.')).toBeInTheDocument();
   });
 
   it('carries the logo variant of each theme, marked so that the page theme shows only its own', async () => {
-    await renderWithViewport(<SiteFooter />);
+    await renderView(<SiteFooter />, { width: null });
     const logos = within(screen.getByRole('contentinfo')).getAllByRole('img', { name: 'DGrid' });
     expect(logos.map((logo) => [logo.getAttribute('src'), logo.className])).toEqual([
       ['/images/logo-footer-dark.svg', 'theme-dark-only'],

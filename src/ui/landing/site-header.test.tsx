@@ -1,4 +1,4 @@
-import { renderWithViewport } from '@test/support/render-with-viewport';
+import { renderView } from '@test/support/render-view';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -11,13 +11,13 @@ const logo = () => logos()[0];
 
 describe('site header logo', () => {
   it('shows the wide logo until the viewport is measured (as the prerendered page does)', async () => {
-    await renderWithViewport(<SiteHeader />);
+    await renderView(<SiteHeader />, { width: null });
     expect(logo()).toHaveAttribute('src', '/images/logo-wide.svg');
     expect(logo()).toHaveAccessibleName('DGrid home');
   });
 
   it('carries a wide logo per theme (light ink for dark, dark ink for light); the narrow mark suits both', async () => {
-    const { measure } = await renderWithViewport(<SiteHeader />);
+    const { measure } = await renderView(<SiteHeader />, { width: null });
     expect(logos().map((image) => [image.getAttribute('src'), image.className])).toEqual([
       ['/images/logo-wide.svg', 'theme-dark-only'],
       ['/images/logo-wide-light.svg', 'theme-light-only'],
@@ -27,7 +27,7 @@ describe('site header logo', () => {
   });
 
   it('switches to the narrow logo file below 768 px and back to the wide one from 768 px', async () => {
-    const { measure } = await renderWithViewport(<SiteHeader />);
+    const { measure } = await renderView(<SiteHeader />, { width: null });
     measure(390);
     expect(logo()).toHaveAttribute('src', '/images/logo-mark.svg');
     expect(logo()).toHaveAttribute('width', '32');
@@ -42,7 +42,7 @@ describe('site header logo', () => {
 describe('language switcher', () => {
   it('turns the page into Chinese, stores the choice and updates the html lang', async () => {
     const user = userEvent.setup();
-    await renderWithViewport(<LandingPage />);
+    await renderView(<LandingPage />, { width: null });
     expect(document.documentElement.lang).not.toBe('zh-CN');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'zh');
     await waitFor(() =>
@@ -58,7 +58,7 @@ describe('language switcher', () => {
 
   it('switches back to English', async () => {
     const user = userEvent.setup();
-    await renderWithViewport(<LandingPage />, { language: 'zh' });
+    await renderView(<LandingPage />, { width: null, language: 'zh' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('去中心化 AI 推理网络');
     await user.selectOptions(screen.getByRole('combobox', { name: '语言' }), 'en');
     await waitFor(() =>

@@ -1,4 +1,4 @@
-import { renderWithViewport } from '@test/support/render-with-viewport';
+import { renderView } from '@test/support/render-view';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -29,7 +29,7 @@ afterEach(() => {
 
 describe('vision section', () => {
   it('says AI should serve open networks and shows the four principles as cards', async () => {
-    await renderWithViewport(<VisionSection />);
+    await renderView(<VisionSection />, { width: null });
     expect(
       screen.getByRole('heading', {
         level: 2,
@@ -55,7 +55,7 @@ describe('vision section', () => {
 
   it('lets keyboard users focus the card row to scroll it', async () => {
     const user = userEvent.setup();
-    await renderWithViewport(<VisionSection />);
+    await renderView(<VisionSection />, { width: null });
     await user.tab();
     await user.tab();
     await user.tab();
@@ -65,7 +65,7 @@ describe('vision section', () => {
   it('scrolls the row 360 px right and left, smoothly', async () => {
     stubReducedMotion(false);
     const user = userEvent.setup();
-    await renderWithViewport(<VisionSection />);
+    await renderView(<VisionSection />, { width: null });
     await user.click(screen.getByRole('button', { name: 'Scroll principles right' }));
     expect(scrollBy).toHaveBeenLastCalledWith({ left: 360, behavior: 'smooth' });
     await user.click(screen.getByRole('button', { name: 'Scroll principles left' }));
@@ -80,7 +80,7 @@ describe('vision section', () => {
   it('jumps without animation for visitors who prefer reduced motion', async () => {
     stubReducedMotion(true);
     const user = userEvent.setup();
-    await renderWithViewport(<VisionSection />);
+    await renderView(<VisionSection />, { width: null });
     await user.click(screen.getByRole('button', { name: 'Scroll principles right' }));
     expect(scrollBy).toHaveBeenLastCalledWith({ left: 360, behavior: 'auto' });
     await user.click(screen.getByRole('button', { name: 'Scroll principles left' }));

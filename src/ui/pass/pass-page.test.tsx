@@ -1,4 +1,4 @@
-import { renderAppScreen } from '@test/support/render-app-screen';
+import { renderView } from '@test/support/render-view';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
@@ -17,7 +17,7 @@ const ready = (pass: PassView): Loadable<PassView> => ({
 
 async function renderPass(viewer: PassViewer, language: 'en' | 'zh' = 'en') {
   const onConnect = vi.fn();
-  await renderAppScreen(
+  await renderView(
     <Router>
       <PassPage viewer={viewer} onConnect={onConnect} purchaseHref="/app/purchase" />
     </Router>,

@@ -1,9 +1,10 @@
+import { flush } from '@test/support/flush';
+import { canTake } from '@test/support/replay-path';
 import { act, fireEvent } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import type { AnyEventObject } from 'xstate';
 import { type ConnectAttemptOutput, NO_URI_DELAY_MS } from '@/machines/connect-attempt.machine';
 import type { ConnectDialogHarness } from './connect-dialog-harness';
-import { settle } from './connect-dialog-harness';
 
 import { controlNamed, dialogElement as dialog, stepContent as panel } from './connect-dom-queries';
 
@@ -20,10 +21,7 @@ function isEnabled(control: HTMLElement) {
  * dialog must not offer (no control, or a disabled one), which is checked instead.
  */
 async function press(harness: ConnectDialogHarness, event: AnyEventObject, control: HTMLElement | null) {
-  const can = harness
-    .flow()
-    .getSnapshot()
-    .can(event as never);
+  const can = canTake(harness.flow().getSnapshot(), event);
   if (!control) {
     expect(can, `${event.type}: the machine takes it but the dialog offers no control`).toBe(false);
     return;
@@ -33,7 +31,7 @@ async function press(harness: ConnectDialogHarness, event: AnyEventObject, contr
   act(() => {
     fireEvent.click(control);
   });
-  await settle();
+  await flush();
 }
 
 const byRole =
@@ -85,37 +83,33 @@ export function dialogExecutors(harness: ConnectDialogHarness) {
     'user.retry': byRole('Retry')(harness),
     'user.refresh': async ({ event }: Step) => {
       const before = harness.reloads.length;
-      const can = harness
-        .flow()
-        .getSnapshot()
-        .can(event as never);
+      const can = canTake(harness.flow().getSnapshot(), event);
       await press(harness, event, button('Refresh'));
       expect(harness.reloads.length - before).toBe(can ? 1 : 0);
     },
     'user.back': byRole('Back')(harness),
     'viewport.changed': async ({ event }: Step) => {
-      await harness.resize(event.width as number);
-      await settle();
+      await harness.measure(event.width);
+      await flush();
     },
     // The real connect-attempt child presents its wallet: with the QR URI at once, or 50 ms after none.
     'xstate.snapshot.connectAttempt': async ({ event }: Step) => {
-      const { qrUri } = (event as unknown as { snapshot: { context: { qrUri: string | null } } }).snapshot
-        .context;
+      const { qrUri }: { qrUri: string | null } = event.snapshot.context;
       harness.qr.resolve(qrUri);
-      await settle();
+      await flush();
       if (qrUri === null) {
         act(() => {
           vi.advanceTimersByTime(NO_URI_DELAY_MS);
         });
-        await settle();
+        await flush();
       }
     },
     'xstate.done.actor.connectAttempt': async ({ event }: Step) => {
-      const { outcome } = (event as unknown as { output: ConnectAttemptOutput }).output;
+      const { outcome }: ConnectAttemptOutput = event.output;
       if (outcome === 'connected')
         harness.connect.resolve({ address: '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045', chainId: 97 });
       else harness.connect.reject(outcome === 'rejected' ? { code: 4001 } : new Error('Connector not found'));
-      await settle();
+      await flush();
     },
   };
   return executors;

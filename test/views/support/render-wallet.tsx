@@ -1,5 +1,5 @@
-import { neverSettlingPromise } from '@test/support/replay-path';
-import { render, screen, within } from '@testing-library/react';
+import { neverSettling } from '@test/support/replay-path';
+import { screen, within } from '@testing-library/react';
 import { type ReactNode, useCallback } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { Actor, ActorOptions, ActorRefFrom, InspectionEvent } from 'xstate';
@@ -55,17 +55,17 @@ export interface WalletActors {
 }
 
 const idleStore = transactionStoreMachine.provide({
-  actors: { transaction: transactionMachine.provide({ actors: { waitForReceipt: neverSettlingPromise() } }) },
+  actors: { transaction: transactionMachine.provide({ actors: { waitForReceipt: neverSettling() } }) },
 });
 const idleSignIn = signInMachine.provide({
   actors: {
-    prepareMessage: neverSettlingPromise(),
-    signMessage: neverSettlingPromise(),
-    verifySignature: neverSettlingPromise(),
+    prepareMessage: neverSettling(),
+    signMessage: neverSettling(),
+    verifySignature: neverSettling(),
   },
 });
-const idleNetworkSwitch = networkSwitchMachine.provide({ actors: { switchChain: neverSettlingPromise() } });
-const idleCopy = copyAddressMachine.provide({ actors: { writeClipboard: neverSettlingPromise() } });
+const idleNetworkSwitch = networkSwitchMachine.provide({ actors: { switchChain: neverSettling() } });
+const idleCopy = copyAddressMachine.provide({ actors: { writeClipboard: neverSettling() } });
 
 /** Stands in for the connect dialog (another folder): open on its tag, closed with user.closeModal. */
 function ConnectDialogStandIn() {
@@ -110,11 +110,11 @@ function CaptureNetworkSwitch({ into }: { into: WalletActors }) {
 }
 
 /**
- * Renders the header button, a page call to action and every wallet dialog inside the providers the composition
- * root gives them, with the given machine logic (idle stubs by default). Returns the live actors and the
- * machine's recorded wallet disconnects.
+ * The header button, a page call to action and every wallet dialog inside the providers the composition root
+ * gives them, with the given machine logic (idle stubs by default), for renderView. Its handles: the live actors,
+ * the machine's recorded wallet disconnects and queries within the header, the page and a dialog.
  */
-export function renderWallet(options: RenderWalletOptions) {
+export function walletScene(options: RenderWalletOptions) {
   const actors: WalletActors = {};
   const disconnects: string[] = [];
   const i18n = createWalletI18n(options.locale ? { locale: options.locale } : {});
@@ -134,7 +134,7 @@ export function renderWallet(options: RenderWalletOptions) {
           observe(inspectNetworkSwitch, event);
         }
       : (inspectConnection ?? inspectNetworkSwitch);
-  const result = render(
+  const element = (
     <I18nextProvider i18n={i18n}>
       <ToastsProvider>
         <ConnectionActor.Provider
@@ -174,15 +174,21 @@ export function renderWallet(options: RenderWalletOptions) {
           </CopyAddressActor.Provider>
         </ConnectionActor.Provider>
       </ToastsProvider>
-    </I18nextProvider>,
+    </I18nextProvider>
   );
-  const header = () => within(result.container.querySelector('header') as HTMLElement);
-  const main = () => within(result.container.querySelector('main') as HTMLElement);
+  const header = () => within(landmark('header'));
+  const main = () => within(landmark('main'));
   const dialog = (name: string | RegExp) => screen.queryByRole('dialog', { name });
   const actor = <K extends keyof WalletActors>(name: K): NonNullable<WalletActors[K]> => {
     const found = actors[name];
     if (!found) throw new Error(`no ${name} actor is mounted`);
-    return found as NonNullable<WalletActors[K]>;
+    return found;
   };
-  return { ...result, actors, actor, disconnects, header, main, dialog, i18n };
+  return { element, i18n, handles: { actors, actor, disconnects, header, main, dialog } };
+}
+
+function landmark(tag: 'header' | 'main') {
+  const found = document.querySelector<HTMLElement>(tag);
+  if (!found) throw new Error(`the wallet scene renders no <${tag}>`);
+  return found;
 }

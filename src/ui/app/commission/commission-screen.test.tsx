@@ -1,6 +1,6 @@
 import { ADDRESSES, commissionBalance, commissionLog, team } from '@test/support/app-fixtures';
 import { controllable } from '@test/support/controllable';
-import { renderAppScreen } from '@test/support/render-app-screen';
+import { renderView } from '@test/support/render-view';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
@@ -59,7 +59,7 @@ function props(overrides: Partial<CommissionScreenProps> = {}): CommissionScreen
 
 describe('CommissionScreen', () => {
   it('shows the invite link and code, the balances and the team with level badges', async () => {
-    await renderAppScreen(<CommissionScreen {...props()} />);
+    await renderView(<CommissionScreen {...props()} />);
     expect(screen.getByLabelText('Invite link')).toHaveValue(LINK);
     expect(screen.getByText('DG7K2QX9')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Available to claim' })).toHaveTextContent('387.5DGAI');
@@ -77,7 +77,7 @@ describe('CommissionScreen', () => {
 
   it('copies the invite link and says Copied for 1.5 s', async () => {
     const copy = copyActor();
-    await renderAppScreen(<CommissionScreen {...props({ copyLinkRef: copy.actor })} />);
+    await renderView(<CommissionScreen {...props({ copyLinkRef: copy.actor })} />);
     fireEvent.click(screen.getByRole('button', { name: 'Copy link' }));
     expect(copy.clipboard.last().input).toEqual({ text: LINK });
     await act(async () => copy.clipboard.resolve());
@@ -89,7 +89,7 @@ describe('CommissionScreen', () => {
 
   it('says so when the browser refuses the clipboard', async () => {
     const copy = copyActor();
-    await renderAppScreen(<CommissionScreen {...props({ copyCodeRef: copy.actor })} />);
+    await renderView(<CommissionScreen {...props({ copyCodeRef: copy.actor })} />);
     fireEvent.click(screen.getByRole('button', { name: 'Copy code' }));
     expect(copy.clipboard.last().input).toEqual({ text: 'DG7K2QX9' });
     await act(async () => copy.clipboard.reject(new Error('NotAllowedError')));
@@ -98,7 +98,7 @@ describe('CommissionScreen', () => {
 
   it('claims the available commission with the click time and shows the amount', async () => {
     const claim = claimActor();
-    await renderAppScreen(<CommissionScreen {...props({ claimRef: claim.actor })} />);
+    await renderView(<CommissionScreen {...props({ claimRef: claim.actor })} />);
     fireEvent.click(screen.getByRole('button', { name: 'Claim commission' }));
     expect(claim.submit.last().input).toEqual({ now: NOW });
     expect(screen.getByRole('button', { name: 'Claiming…' })).toBeDisabled();
@@ -108,14 +108,14 @@ describe('CommissionScreen', () => {
   });
 
   it('keeps Claim waiting when nothing is available', async () => {
-    await renderAppScreen(
+    await renderView(
       <CommissionScreen {...props({ balance: ready({ ...commissionBalance, available: '0' }) })} />,
     );
     expect(screen.getByRole('button', { name: 'Claim commission' })).toBeDisabled();
   });
 
   it('shows the empty team and histories with what to do next', async () => {
-    await renderAppScreen(<CommissionScreen {...props({ team: paged([]), commissionLog: paged([]) })} />);
+    await renderView(<CommissionScreen {...props({ team: paged([]), commissionLog: paged([]) })} />);
     expect(screen.getByText('Nobody has joined through your link yet')).toBeInTheDocument();
     expect(screen.getByText('No commission yet')).toBeInTheDocument();
     expect(screen.getByText('When your team buys DGAI, your share is listed here.')).toBeInTheDocument();
@@ -123,7 +123,7 @@ describe('CommissionScreen', () => {
 
   it('shows loading placeholders and then errors with Retry', async () => {
     const retry = vi.fn();
-    const { rerender } = await renderAppScreen(
+    const { rerender } = await renderView(
       <CommissionScreen {...props({ invite: { status: 'loading' }, balance: { status: 'loading' } })} />,
     );
     expect(screen.queryByLabelText('Invite link')).not.toBeInTheDocument();
@@ -137,7 +137,7 @@ describe('CommissionScreen', () => {
   });
 
   it('renders in Chinese', async () => {
-    await renderAppScreen(<CommissionScreen {...props()} />, { language: 'zh' });
+    await renderView(<CommissionScreen {...props()} />, { language: 'zh' });
     expect(screen.getByRole('heading', { level: 1, name: '佣金' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '复制链接' })).toBeInTheDocument();
     expect(screen.getByRole('table', { name: '我的团队' })).toHaveTextContent('二级');

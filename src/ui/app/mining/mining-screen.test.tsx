@@ -1,6 +1,6 @@
 import { claimLog, mining as miningFixture, miningLog, pool } from '@test/support/app-fixtures';
 import { controllable } from '@test/support/controllable';
-import { renderAppScreen } from '@test/support/render-app-screen';
+import { renderView } from '@test/support/render-view';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
@@ -64,7 +64,7 @@ afterEach(() => vi.useRealTimers());
 describe('MiningScreen', () => {
   it('shows power, pending, claimed total, the pool and both histories', async () => {
     vi.useFakeTimers({ now: T0, toFake: ['setInterval', 'clearInterval', 'Date'] });
-    await renderAppScreen(<MiningScreen {...props()} />);
+    await renderView(<MiningScreen {...props()} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Mining' })).toBeInTheDocument();
     expect(card('Mining power')).toHaveTextContent('12,500');
     expect(card('Total claimed')).toHaveTextContent('4,521DGAI');
@@ -82,7 +82,7 @@ describe('MiningScreen', () => {
   it('ticks pending rewards forward by exactly rate × whole seconds since the fetch', async () => {
     vi.useFakeTimers({ now: T0, toFake: ['setInterval', 'clearInterval', 'Date'] });
     const mining = { ...miningFixture, pending: '1000000000000000000', ratePerSecond: '123456789012345' };
-    await renderAppScreen(<MiningScreen {...props({ mining: ready(mining, T0) })} />);
+    await renderView(<MiningScreen {...props({ mining: ready(mining, T0) })} />);
     const value = () => card('Pending rewards').querySelector('data')?.getAttribute('value');
     expect(value()).toBe('1000000000000000000');
     act(() => vi.advanceTimersByTime(5_000));
@@ -99,7 +99,7 @@ describe('MiningScreen', () => {
       nextCollectAt: new Date(T0 + 3_661_000).toISOString(),
       bonus: '125000000000000000000',
     };
-    await renderAppScreen(<MiningScreen {...props({ mining: ready({ ...miningFixture, spec }) })} />);
+    await renderView(<MiningScreen {...props({ mining: ready({ ...miningFixture, spec }) })} />);
     const bonus = card('Daily bonus');
     expect(bonus).toHaveTextContent('Next collection in 1:01:01');
     expect(within(bonus).getByRole('button', { name: 'Collect bonus' })).toBeDisabled();
@@ -110,7 +110,7 @@ describe('MiningScreen', () => {
 
   it('sends the click time with Claim and waits while the claim is in flight', async () => {
     const claim = claimActor('mining');
-    await renderAppScreen(<MiningScreen {...props({ claimRef: claim.actor })} />);
+    await renderView(<MiningScreen {...props({ claimRef: claim.actor })} />);
     const button = within(card('Pending rewards')).getByRole('button', { name: 'Claim rewards' });
     fireEvent.click(button);
     expect(claim.submit.last().input).toEqual({ now: T0 });
@@ -122,7 +122,7 @@ describe('MiningScreen', () => {
   it('while loading: skeletons everywhere, nothing to click', async () => {
     const loading = { status: 'loading' } as const;
     const source = { ...paged(miningLog), data: loading };
-    await renderAppScreen(
+    await renderView(
       <MiningScreen
         {...props({
           mining: loading,
@@ -147,7 +147,7 @@ describe('MiningScreen', () => {
       claimed: '0',
       lastClaimAt: null,
     };
-    await renderAppScreen(
+    await renderView(
       <MiningScreen
         {...props({ mining: ready(empty), pools: ready([]), miningLog: paged([]), claimLog: paged([]) })}
       />,
@@ -164,7 +164,7 @@ describe('MiningScreen', () => {
   it('on a failed load: one error with Retry per source', async () => {
     const retry = vi.fn();
     const failed = { status: 'error', error: 'network', retry, retrying: false } as const;
-    await renderAppScreen(<MiningScreen {...props({ mining: failed, pools: failed })} />);
+    await renderView(<MiningScreen {...props({ mining: failed, pools: failed })} />);
     const alerts = screen.getAllByRole('alert');
     expect(alerts).toHaveLength(2);
     for (const alert of alerts) fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
@@ -174,14 +174,14 @@ describe('MiningScreen', () => {
 
   it('asks its container for page 2 of the mining history', async () => {
     const log = paged(miningLog);
-    await renderAppScreen(<MiningScreen {...props({ miningLog: log })} />);
+    await renderView(<MiningScreen {...props({ miningLog: log })} />);
     const history = screen.getByRole('region', { name: 'Mining history' });
     fireEvent.click(within(history).getByRole('button', { name: 'Next' }));
     expect(log.onPageChange).toHaveBeenCalledWith(2);
   });
 
   it('renders in Chinese', async () => {
-    await renderAppScreen(<MiningScreen {...props()} />, { language: 'zh' });
+    await renderView(<MiningScreen {...props()} />, { language: 'zh' });
     expect(screen.getByRole('heading', { level: 1, name: '挖矿' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '领取收益' })).toBeEnabled();
     expect(screen.getByRole('region', { name: '算力' })).toHaveTextContent('12,500');

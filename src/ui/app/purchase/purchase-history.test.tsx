@@ -6,7 +6,7 @@ import {
   startControllablePurchase,
   tokenInfoView,
 } from '@test/support/purchase-fixtures';
-import { renderAppScreen } from '@test/support/render-app-screen';
+import { renderView } from '@test/support/render-view';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { OrderPayment, PurchaseRow } from './purchase-data';
@@ -71,7 +71,7 @@ const rows: PurchaseRow[] = [
 
 async function renderHistory(language: 'en' | 'zh' = 'en') {
   const fakes = startControllablePurchase();
-  await renderAppScreen(
+  await renderView(
     <PurchaseScreen
       actorRef={fakes.actor}
       info={ready(tokenInfoView)}

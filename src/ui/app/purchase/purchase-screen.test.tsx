@@ -1,4 +1,5 @@
 import { tokens } from '@test/support/app-fixtures';
+import { flush } from '@test/support/flush';
 import {
   noPurchases,
   paymentHash,
@@ -7,7 +8,7 @@ import {
   startControllablePurchase,
   tokenInfoView,
 } from '@test/support/purchase-fixtures';
-import { renderAppScreen } from '@test/support/render-app-screen';
+import { renderView } from '@test/support/render-view';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Loadable, PagedSource } from '@/ui/kit/loadable';
@@ -22,7 +23,7 @@ async function renderPurchase(
   } = {},
 ) {
   const fakes = startControllablePurchase();
-  const view = await renderAppScreen(
+  const view = await renderView(
     <PurchaseScreen
       actorRef={fakes.actor}
       info={options.info ?? ready(tokenInfoView)}
@@ -37,7 +38,6 @@ async function renderPurchase(
 
 const type = (value: string) =>
   fireEvent.change(screen.getByRole('textbox', { name: /Amount to buy|购买数量/ }), { target: { value } });
-const flush = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
 
 describe('purchase screen: token info', () => {
   it('shows price, sold, supply and holders from base units, exactly', async () => {

@@ -1,5 +1,6 @@
-import { renderWallet } from '@test/views/support/render-wallet';
-import { settled } from '@test/views/support/replay-ui';
+import { flush } from '@test/support/flush';
+import { renderView } from '@test/support/render-view';
+import { walletScene } from '@test/views/support/render-wallet';
 import { chains } from '@test/views/support/wallet-fixtures';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -11,16 +12,18 @@ const hash = (digit: string) => `0x${digit.repeat(64)}`;
 
 /** Opens the account modal of a signed-in wallet on BSC Testnet, with the given account data and stored list. */
 async function openAccount(account: Partial<WalletAccountView> = {}, stored: TransactionGroups = {}) {
-  const view = renderWallet({
-    connectionInput: { supportedChainIds: [97], auth: 'authenticated' },
-    viewData: { account },
-    transactionStoreInput: { stored },
-  });
-  await settled(() => view.actor('connection').send({ type: 'wallet.connected', address, chainId: 97 }));
-  await settled(() =>
+  const view = await renderView(
+    walletScene({
+      connectionInput: { supportedChainIds: [97], auth: 'authenticated' },
+      viewData: { account },
+      transactionStoreInput: { stored },
+    }),
+  );
+  await flush(() => view.actor('connection').send({ type: 'wallet.connected', address, chainId: 97 }));
+  await flush(() =>
     view.actor('transactionStore').send({ type: 'wallet.accountChanged', address, chainId: 97 }),
   );
-  await settled(() =>
+  await flush(() =>
     fireEvent.click(view.header().getByRole('button', { description: /^Account details for/ })),
   );
   return within(screen.getByRole('dialog', { name: 'Your account' }));
@@ -126,7 +129,7 @@ describe('AccountDialog', () => {
       },
     };
     const dialog = await openAccount({}, stored);
-    await settled(() => fireEvent.click(dialog.getByRole('button', { name: 'Clear all' })));
+    await flush(() => fireEvent.click(dialog.getByRole('button', { name: 'Clear all' })));
     expect(dialog.queryByRole('list')).toBeNull();
     expect(dialog.getByText('Your DGrid transactions will show up here')).toBeVisible();
   });

@@ -1,5 +1,6 @@
-import { renderWallet } from '@test/views/support/render-wallet';
-import { settled } from '@test/views/support/replay-ui';
+import { flush } from '@test/support/flush';
+import { renderView } from '@test/support/render-view';
+import { walletScene } from '@test/views/support/render-wallet';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AuthStatus } from '@/machines/connection.machine';
@@ -10,19 +11,21 @@ const address = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045';
 async function renderButton(
   options: { auth?: AuthStatus; chainId?: number | null; account?: Partial<WalletAccountView> } = {},
 ) {
-  const view = renderWallet({
-    connectionInput: { supportedChainIds: [97], auth: options.auth ?? 'authenticated' },
-    viewData: { account: options.account ?? {} },
-  });
+  const view = await renderView(
+    walletScene({
+      connectionInput: { supportedChainIds: [97], auth: options.auth ?? 'authenticated' },
+      viewData: { account: options.account ?? {} },
+    }),
+  );
   const { chainId = 97 } = options;
-  if (chainId === null) await settled(() => view.actor('connection').send({ type: 'wallet.disconnected' }));
-  else await settled(() => view.actor('connection').send({ type: 'wallet.connected', address, chainId }));
+  if (chainId === null) await flush(() => view.actor('connection').send({ type: 'wallet.disconnected' }));
+  else await flush(() => view.actor('connection').send({ type: 'wallet.connected', address, chainId }));
   return view;
 }
 
 describe('WalletButton', () => {
-  it('says Loading, and offers nothing to press, until the wallet and the session are known', () => {
-    const view = renderWallet({ connectionInput: { supportedChainIds: [97] } });
+  it('says Loading, and offers nothing to press, until the wallet and the session are known', async () => {
+    const view = await renderView(walletScene({ connectionInput: { supportedChainIds: [97] } }));
     expect(view.header().getByRole('status', { name: 'Loading' })).toBeVisible();
     expect(view.header().queryByRole('button')).toBeNull();
   });
@@ -32,21 +35,21 @@ describe('WalletButton', () => {
     const button = view.header().getByRole('button', { name: 'Connect Wallet' });
     expect(button).toHaveAttribute('aria-haspopup', 'dialog');
     expect(button).toHaveAttribute('aria-expanded', 'false');
-    await settled(() => fireEvent.click(button));
+    await flush(() => fireEvent.click(button));
     expect(view.actor('connection').getSnapshot().hasTag('connectModalOpen')).toBe(true);
     expect(button).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('offers Sign in when the wallet is connected but the session is not, and opens the sign-in modal', async () => {
     const view = await renderButton({ auth: 'unauthenticated' });
-    await settled(() => fireEvent.click(view.header().getByRole('button', { name: 'Sign in' })));
+    await flush(() => fireEvent.click(view.header().getByRole('button', { name: 'Sign in' })));
     expect(screen.getByRole('dialog', { name: 'Verify your account' })).toBeVisible();
   });
 
   it('reads Wrong network on a chain the app does not support and opens the network modal with its warning', async () => {
     const view = await renderButton({ chainId: 1 });
     expect(view.header().queryByRole('button', { description: /^Account details/ })).toBeNull();
-    await settled(() => fireEvent.click(view.header().getByRole('button', { name: 'Wrong network' })));
+    await flush(() => fireEvent.click(view.header().getByRole('button', { name: 'Wrong network' })));
     const dialog = within(screen.getByRole('dialog', { name: 'Switch networks' }));
     expect(dialog.getByRole('alert')).toHaveTextContent(/This network is not supported/);
     expect(dialog.getByRole('button', { name: 'Disconnect' })).toBeEnabled();
@@ -60,7 +63,7 @@ describe('WalletButton', () => {
     const account = view.header().getByRole('button', { name: '1.23 BNB 0xd8…6045' });
     expect(account).toHaveAccessibleDescription('Account details for 0xd8…6045');
     expect(account.querySelector('[data-shows="emoji"]')).toHaveTextContent('🐲');
-    await settled(() => fireEvent.click(account));
+    await flush(() => fireEvent.click(account));
     expect(screen.getByRole('dialog', { name: 'Your account' })).toBeVisible();
   });
 
@@ -73,10 +76,10 @@ describe('WalletButton', () => {
 
   it('says when transactions are in progress', async () => {
     const view = await renderButton();
-    await settled(() =>
+    await flush(() =>
       view.actor('transactionStore').send({ type: 'wallet.accountChanged', address, chainId: 97 }),
     );
-    await settled(() =>
+    await flush(() =>
       view.actor('transactionStore').send({
         type: 'wallet.transactionSent',
         hash: `0x${'1'.repeat(64)}`,
@@ -91,12 +94,14 @@ describe('WalletButton', () => {
   });
 
   it('lays itself out right to left in Arabic', async () => {
-    const view = renderWallet({
-      connectionInput: { supportedChainIds: [97], auth: 'authenticated' },
-      locale: 'ar',
-    });
+    const view = await renderView(
+      walletScene({
+        connectionInput: { supportedChainIds: [97], auth: 'authenticated' },
+        locale: 'ar',
+      }),
+    );
     await act(() => view.i18n.changeLanguage('ar'));
-    await settled(() => view.actor('connection').send({ type: 'wallet.disconnected' }));
+    await flush(() => view.actor('connection').send({ type: 'wallet.disconnected' }));
     const button = view.header().getByRole('button', { name: 'ربط المحفظة' });
     expect(button.closest('[dir]')).toHaveAttribute('dir', 'rtl');
   });
@@ -105,12 +110,12 @@ describe('WalletButton', () => {
 describe('ConnectCta', () => {
   it('opens the connect modal when disconnected, and the sign-in modal when only the session is missing', async () => {
     const disconnected = await renderButton({ chainId: null });
-    await settled(() => fireEvent.click(disconnected.main().getByRole('button', { name: 'Connect Wallet' })));
+    await flush(() => fireEvent.click(disconnected.main().getByRole('button', { name: 'Connect Wallet' })));
     expect(screen.getByRole('dialog', { name: 'Connect a wallet' })).toBeVisible();
     disconnected.unmount();
 
     const signedOut = await renderButton({ auth: 'unauthenticated' });
-    await settled(() => fireEvent.click(signedOut.main().getByRole('button', { name: 'Sign in' })));
+    await flush(() => fireEvent.click(signedOut.main().getByRole('button', { name: 'Sign in' })));
     expect(screen.getByRole('dialog', { name: 'Verify your account' })).toBeVisible();
   });
 
