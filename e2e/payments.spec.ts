@@ -81,6 +81,7 @@ test.describe('payments that do not match their order', () => {
       })
       .toEqual(['counted', 'wrong_sender', 'counted', 'duplicate']);
     await page.reload();
+    await expect(orders).toBeVisible({ timeout: 30_000 });
     const duplicate = notes
       .getByRole('listitem')
       .filter({ hasText: 'arrived after this order was already paid' });
