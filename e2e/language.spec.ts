@@ -9,7 +9,11 @@ async function untranslatedTexts(page: Page): Promise<string[]> {
     const found: string[] = [];
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent?.trim() ?? '';
-      if (/^[a-z][a-zA-Z_]*(\.[a-zA-Z_]+)+$/.test(text) || /\{\{\w+\}\}/.test(text)) found.push(text);
+      const looksUntranslated =
+        /^[a-z][a-zA-Z_]*(\.[a-zA-Z_]+)+$/.test(text) ||
+        /\{\{\w+\}\}/.test(text) ||
+        text.includes('[missing: "');
+      if (looksUntranslated) found.push(text);
     }
     return found;
   });

@@ -6,12 +6,12 @@ import type { InspectionEvent, Observer } from 'xstate';
 import { paths } from '@/config/paths';
 import { SessionActor } from '@/ui/actors/session-context';
 import { AppShell } from '@/ui/app-shell/app-shell';
+import { ServerErrorToasts } from '@/ui/app-shell/server-error-toasts';
 import { ToastsProvider } from '@/ui/wallet/toasts/toasts-provider';
 import { ApiClientProvider } from './api-client-context';
 import { AppPages } from './app-pages';
 import { type AppServices, createAppServices } from './app-services';
 import { passPathAfterUnauthorized } from './routes/pass-path';
-import { ServerErrorToasts } from './server-error-toasts';
 import { WalletBoundary } from './wallet-boundary';
 import { loadWalletChunk } from './wallet-loader';
 import { HeaderWalletSlot, WalletDemandContext } from './wallet-slots';
@@ -62,7 +62,7 @@ export default function AppArea({ inspect }: { inspect?: Observer<InspectionEven
   return (
     <QueryClientProvider client={services.queryClient}>
       <ToastsProvider>
-        <ServerErrorToasts notices={services.notices} />
+        <ServerErrorToasts subscribe={services.notices.subscribe} />
         <SessionActor.Provider logic={services.sessionLogic} options={{ inspect }}>
           <BindSession services={services} />
           <ApiClientProvider client={services.api}>

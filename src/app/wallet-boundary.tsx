@@ -1,8 +1,7 @@
 import { Component, lazy, type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { WalletLoadFailed } from '@/ui/app-shell/wallet-load-failed';
 import type { AppServices } from './app-services';
 import { loadWalletChunk } from './wallet-loader';
-import './wallet-boundary.css';
 
 const lazyWalletRoot = () => lazy(loadWalletChunk);
 
@@ -21,21 +20,6 @@ class WalletLoadBoundary extends Component<{ fallback: () => ReactNode; children
   override render() {
     return this.state.failed ? this.props.fallback() : this.props.children;
   }
-}
-
-function LoadFailed({ retry, children }: { retry: () => void; children: ReactNode }) {
-  const { t } = useTranslation('app');
-  return (
-    <>
-      <div className="wallet-load-failed" role="alert">
-        <span>{t('wallet.loadFailed')}</span>
-        <button type="button" className="button button--ghost button--small" onClick={retry}>
-          {t('wallet.retry')}
-        </button>
-      </div>
-      {children}
-    </>
-  );
 }
 
 export interface WalletBoundaryProps {
@@ -61,7 +45,10 @@ export function WalletBoundary({ services, eager, children }: WalletBoundaryProp
   const { WalletRoot } = attempt;
   const retry = () => setAttempt(({ key }) => ({ WalletRoot: lazyWalletRoot(), key: key + 1 }));
   return (
-    <WalletLoadBoundary key={attempt.key} fallback={() => <LoadFailed retry={retry}>{children}</LoadFailed>}>
+    <WalletLoadBoundary
+      key={attempt.key}
+      fallback={() => <WalletLoadFailed onRetry={retry}>{children}</WalletLoadFailed>}
+    >
       <Suspense fallback={children}>
         <WalletRoot services={services}>{children}</WalletRoot>
       </Suspense>

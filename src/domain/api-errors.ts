@@ -23,3 +23,6 @@ export type ApiErrorCode = (typeof apiErrorCodes)[number];
 export function isFinalApiError(code: ApiErrorCode): boolean {
   return code === 'session_ended' || code === 'request_refused' || code === 'contract_wallet';
 }
+
+/** What the API layer tells the user without being asked: a 502 ('server_error') becomes the Server Error toast. */
+export type ApiNotice = 'server_error';

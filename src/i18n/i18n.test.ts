@@ -62,7 +62,7 @@ describe('missing translations', () => {
   it('shows the bracketed missing-key text when no language has the key', async () => {
     const i18n = createI18n('zh');
     await i18n.loadLanguages('zh');
-    expect(lookUp(i18n, 'nowhere.to.be.found')).toBe('[missing "zh.nowhere.to.be.found" translation]');
-    expect(missingKeyText('en', 'a.b')).toBe('[missing "en.a.b" translation]');
+    expect(lookUp(i18n, 'nowhere.to.be.found')).toBe('[missing: "zh.nowhere.to.be.found" translation]');
+    expect(missingKeyText('en', 'a.b')).toBe('[missing: "en.a.b" translation]');
   });
 });

@@ -31,7 +31,7 @@ const lazyLocales: BackendModule = {
 
 /** A key missing in every language reads as the bracketed text the spec asks for. */
 export function missingKeyText(language: string, key: string): string {
-  return `[missing "${language}.${key}" translation]`;
+  return `[missing: "${language}.${key}" translation]`;
 }
 
 export function createI18n(language: AppLanguage = defaultLanguage): I18n {

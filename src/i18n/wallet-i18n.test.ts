@@ -127,7 +127,7 @@ describe('createWalletI18n', () => {
     expect(walletT(i18n)('account.disconnect')).toBe('Déconnecter');
     expect(walletT(i18n)('account.copied')).toBe('Copied!');
     // @ts-expect-error: not a key of wallet/en.json, which is exactly what this case is about
-    expect(walletT(i18n)('account.nothing_here')).toBe('[missing "fr.account.nothing_here" translation]');
+    expect(walletT(i18n)('account.nothing_here')).toBe('[missing: "fr.account.nothing_here" translation]');
   });
 
   it('types t() by the keys of wallet/en.json', () => {
@@ -135,7 +135,7 @@ describe('createWalletI18n', () => {
     const key: WalletKey = 'sign_in.signature.oops_error';
     expect(t(key)).toBe(en.sign_in.signature.oops_error);
     // @ts-expect-error: a key from the landing namespaces is not a wallet key
-    expect(t('home.title')).toBe('[missing "en.home.title" translation]');
+    expect(t('home.title')).toBe('[missing: "en.home.title" translation]');
   });
 
   it('stays on English when a locale chunk cannot be fetched', async () => {

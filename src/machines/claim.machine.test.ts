@@ -13,13 +13,11 @@ import {
 function start(kind: ClaimKind = 'mining') {
   const submit = controllable<SubmitClaimOutput, SubmitClaimInput>();
   const announceClaim = vi.fn();
-  const actor = createActor(
-    claimMachine.provide({
-      actors: { submitClaim: submit.logic },
-      actions: { announceClaim: (_, params) => announceClaim(params) },
-    }),
-    { input: { kind } },
-  ).start();
+  const actor = createActor(claimMachine.provide({ actors: { submitClaim: submit.logic } }), {
+    input: { kind },
+  });
+  actor.on('claim.claimed', announceClaim);
+  actor.start();
   return { actor, submit, announceClaim };
 }
 
@@ -34,7 +32,7 @@ describe('claim machine', () => {
     await flush();
     expect(actor.getSnapshot().hasTag('claimed')).toBe(true);
     expect(actor.getSnapshot().context.amount).toBe('42');
-    expect(announceClaim).toHaveBeenCalledWith({ kind: 'commission', amount: '42' });
+    expect(announceClaim).toHaveBeenCalledWith({ type: 'claim.claimed', kind: 'commission', amount: '42' });
   });
 
   it('re-sends the same now when the user retries after a network failure', async () => {

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup } from 'xstate';
 
 /** Which claim this actor sends: mining rewards, commission, or the daily special-mining collection. */
 export type ClaimKind = 'mining' | 'commission' | 'spec';
@@ -39,6 +39,14 @@ export interface ClaimContext {
   error: ClaimFailure | null;
 }
 
+/** Emitted once per successful claim: the screen reads the balances again, the view announces the amount. */
+export interface ClaimedEvent {
+  type: 'claim.claimed';
+  kind: ClaimKind;
+  /** Base units moved to the user's balance ("0" when nothing had accrued). */
+  amount: string;
+}
+
 export type ClaimEvent =
   | { type: 'user.claim'; now: number }
   | { type: 'user.retry' }
@@ -66,6 +74,7 @@ export const claimMachine = setup({
     context: {} as ClaimContext,
     events: {} as ClaimEvent,
     input: {} as ClaimInput,
+    emitted: {} as ClaimedEvent,
     tags: {} as 'busy' | 'claimed' | 'failed',
   },
   actors: {
@@ -87,8 +96,10 @@ export const claimMachine = setup({
       error: null,
     })),
     assignFailure: assign({ error: (_, params: { error: unknown }) => toClaimFailure(params.error) }),
-    /** Toast and refetch of the balances; provided by the composition root. */
-    announceClaim: (_, _params: { kind: ClaimKind; amount: string }) => undefined,
+    announceClaim: emit((_, params: { kind: ClaimKind; amount: string }) => ({
+      type: 'claim.claimed' as const,
+      ...params,
+    })),
   },
 }).createMachine({
   id: 'claim',

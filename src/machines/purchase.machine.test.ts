@@ -113,8 +113,22 @@ describe('purchase machine', () => {
     expect(actor.getSnapshot().hasTag('creatingOrder')).toBe(true);
   });
 
+  it("behavior: tells the screen when the server's orders changed: opened, then paid", async () => {
+    const { actor, payment, receipt, record, orderChanges } = await startPaying();
+    expect(orderChanges).toEqual([false]);
+    payment.resolve({ hash: paymentHash });
+    await flush();
+    receipt.resolve({ status: 'confirmed' });
+    await flush();
+    expect(orderChanges).toEqual([false]);
+    record.resolve({ status: 'paid', checkedAt: EXPIRES - 60_000 });
+    await flush();
+    expect(actor.getSnapshot().hasTag('paid')).toBe(true);
+    expect(orderChanges).toEqual([false, true]);
+  });
+
   it('behavior: an order the server expired is dropped; buying again opens a new one', async () => {
-    const { actor, payment, receipt, record } = await startPaying();
+    const { actor, payment, receipt, record, orderChanges } = await startPaying();
     payment.resolve({ hash: paymentHash });
     await flush();
     receipt.resolve({ status: 'confirmed' });
@@ -126,6 +140,7 @@ describe('purchase machine', () => {
       hash: null,
       failure: { step: 'server', code: 'order_expired' },
     });
+    expect(orderChanges).toEqual([false, false]);
     actor.send({ type: 'user.cancel' });
     actor.send({ type: 'user.submit' });
     await flush();

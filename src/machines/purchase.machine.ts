@@ -52,7 +52,7 @@ export const purchaseMachine = purchaseSetup.createMachine({
     awaitingWallet: {
       description: 'The wallet asks the user to confirm the payment.',
       tags: ['progress', 'busy', 'awaitingWallet'],
-      entry: ['clearFailure', 'clearHash'],
+      entry: ['clearFailure', 'clearHash', { type: 'announceOrderChanged', params: { paid: false } }],
       invoke: {
         id: 'sendPayment',
         src: 'sendPayment',
@@ -167,6 +167,7 @@ export const purchaseMachine = purchaseSetup.createMachine({
     },
     paid: {
       tags: ['progress', 'paid'],
+      entry: { type: 'announceOrderChanged', params: { paid: true } },
       on: {
         'user.startOver': { target: 'editing', actions: ['clearPayment', 'clearAmount'] },
         'user.payDifference': {
@@ -179,6 +180,7 @@ export const purchaseMachine = purchaseSetup.createMachine({
     failed: {
       description: 'Says which step failed and why; retry resumes at the first step not known to be done.',
       tags: ['progress', 'failed'],
+      entry: { type: 'announceOrderChanged', params: { paid: false } },
       on: {
         'user.retry': [
           {

@@ -18,13 +18,11 @@ describe('claim machine model', () => {
   it.each(uniqueNames(paths, pathName))('$name', async ({ item: path }) => {
     const submit = controllable<SubmitClaimOutput, SubmitClaimInput>();
     const announced: { kind: string; amount: string }[] = [];
-    const actor = createActor(
-      claimMachine.provide({
-        actors: { submitClaim: submit.logic },
-        actions: { announceClaim: (_, params) => announced.push(params) },
-      }),
-      { input: claimInput },
-    ).start();
+    const actor = createActor(claimMachine.provide({ actors: { submitClaim: submit.logic } }), {
+      input: claimInput,
+    });
+    actor.on('claim.claimed', ({ kind, amount }) => announced.push({ kind, amount }));
+    actor.start();
 
     let claimedEntries = 0;
     const checks = await replayPath(

@@ -57,7 +57,7 @@ export const noPurchases: PagedSource<PurchaseRow> = {
 
 /**
  * A running purchase machine whose four actors wait until the test settles them, with every
- * `purchase.transactionSent` it emitted. Its delays run on `clock` (give a SimulatedClock to move time).
+ * `purchase.transactionSent` it emitted and the `paid` flag of every `purchase.orderChanged`. Its delays run on `clock` (give a SimulatedClock to move time).
  */
 export function startControllablePurchase(clock?: ActorOptions<AnyActorLogic>['clock']) {
   const order = controllable<CreateOrderOutput, CreateOrderInput>();
@@ -77,6 +77,8 @@ export function startControllablePurchase(clock?: ActorOptions<AnyActorLogic>['c
   );
   const announced: PurchaseTransactionSentEvent[] = [];
   actor.on('purchase.transactionSent', (event) => announced.push(event));
+  const orderChanges: boolean[] = [];
+  actor.on('purchase.orderChanged', (event) => orderChanges.push(event.paid));
   actor.start();
-  return { actor, order, payment, receipt, record, announced };
+  return { actor, order, payment, receipt, record, announced, orderChanges };
 }

@@ -39,13 +39,11 @@ describe('Claim button follows the claim model (DOM path test)', () => {
   it.each(uniqueNames(paths, pathName))('$name', async ({ item: path }) => {
     const submit = controllable<SubmitClaimOutput, SubmitClaimInput>();
     const announced: unknown[] = [];
-    const actor = createActor(
-      claimMachine.provide({
-        actors: { submitClaim: submit.logic },
-        actions: { announceClaim: (_, params) => announced.push(params) },
-      }),
-      { input: claimInput },
-    ).start();
+    const actor = createActor(claimMachine.provide({ actors: { submitClaim: submit.logic } }), {
+      input: claimInput,
+    });
+    actor.on('claim.claimed', ({ kind, amount }) => announced.push({ kind, amount }));
+    actor.start();
     await renderView(
       <ClaimControl actorRef={actor} label="Collect bonus" busyLabel="Collecting…" clock={() => CLICK_NOW} />,
     );

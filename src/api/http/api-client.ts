@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import type { ApiNotice } from '../../domain/api-errors';
 import { ApiError, type ApiErrorReason } from './api-error';
 import { type FetchFunction, RequestTimeoutError, type TimedResponse, timedFetch } from './timed-fetch';
 
@@ -8,7 +9,7 @@ const apiBasePath = '/api/v1';
 /** Response header of a signed-in call carrying a refreshed token for the same session. */
 const SESSION_TOKEN_HEADER = 'x-session-token';
 
-export type ApiNotification = 'server_error';
+export type ApiNotification = ApiNotice;
 
 export type ApiClientOptions = {
   /** Base host (`site.apiHost`); empty means the web app's own origin. */

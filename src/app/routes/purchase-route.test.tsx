@@ -126,6 +126,18 @@ describe('PurchaseRoute', () => {
     expect(fake.callsTo('GET /public/dgai').length).toBeGreaterThan(1);
   });
 
+  it('lists the new order as soon as it is opened, while the wallet still asks to confirm', async () => {
+    const fake = api();
+    wallet.send.mockReturnValueOnce(new Promise(() => undefined));
+    await renderView(<PurchaseRoute onTransactionSent={vi.fn()} />, { api: fake.client });
+    const orders = await screen.findByRole('region', { name: 'Your orders' });
+    await within(orders).findByText('1–10 of 12');
+    await buy('1000');
+    await waitFor(() => expect(wallet.send).toHaveBeenCalled());
+    await within(orders).findByText('1–10 of 13');
+    expect(within(orders).getByRole('row', { name: /#31/ })).toHaveTextContent('Awaiting payment');
+  });
+
   it('explains a refused order in words and offers to try again', async () => {
     const fake = api({
       'POST /purchase': () => {

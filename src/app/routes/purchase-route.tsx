@@ -1,15 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useActorRef } from '@xstate/react';
-import { Suspense, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Suspense, useEffect, useState } from 'react';
 import { getPurchaseHistory } from '@/api/http/me/get-purchase-history';
 import { getTokenInfo } from '@/api/http/public/get-token-info';
 import { useApiClient } from '@/app/api-client-context';
 import { site } from '@/config/site';
-import { formatTokenAmount } from '@/domain/format/token-amount';
 import { purchaseMachine } from '@/machines/purchase.machine';
 import { PurchaseScreen } from '@/ui/app/purchase/purchase-screen';
-import { intlLocale } from '@/ui/kit/format-date';
+import type { DescribedPayment } from '@/ui/app/purchase/use-described-payments';
 import { createPurchaseActors } from './purchase-actors';
 import { invalidatedByPaidOrder, purchaseQueryKeys } from './purchase-query-keys';
 import { RouteFallback } from './route-fallback';
@@ -19,17 +17,9 @@ import { usePageVisibility } from './use-page-visibility';
 import { usePagedQuery } from './use-paged-query';
 import { useTransactionUrl } from './use-transaction-url';
 
-/** A payment the wallet sent, for the transaction store (`wallet.transactionSent`). */
-interface SentPurchaseTransaction {
-  hash: string;
-  chainId: number;
-  /** "Buy 1,000 DGAI", in the reader's language. */
-  description: string;
-}
-
 export interface PurchaseRouteProps {
   /** The shell forwards it to the transaction store, so it shows in the account dialog's recent transactions. */
-  onTransactionSent: (transaction: SentPurchaseTransaction) => void;
+  onTransactionSent: (transaction: DescribedPayment) => void;
   /** The click time Try again sends (Date.now; tests fix it). */
   clock?: () => number;
 }
@@ -46,7 +36,6 @@ export function PurchaseRoute(props: PurchaseRouteProps) {
 function PurchaseContainer({ onTransactionSent, clock }: PurchaseRouteProps) {
   const client = useApiClient();
   const queryClient = useQueryClient();
-  const { t, i18n } = useTranslation('app');
   const info = useQuery({
     queryKey: purchaseQueryKeys.tokenInfo,
     queryFn: ({ signal }) => getTokenInfo(client, { pathSegment: site.token.pathSegment, signal }),
@@ -63,36 +52,11 @@ function PurchaseContainer({ onTransactionSent, clock }: PurchaseRouteProps) {
   const actorRef = useActorRef(logic);
   usePageVisibility(actorRef);
 
-  // The latest callback and language without re-subscribing on every render.
-  const announce = useRef({ onTransactionSent, t, language: i18n.language });
-  announce.current = { onTransactionSent, t, language: i18n.language };
+  // What a step of the payment changed on the server is read again: the orders list, and more once it is paid.
   useEffect(() => {
-    const subscription = actorRef.on('purchase.transactionSent', (event) => {
-      const { onTransactionSent: forward, t: translate, language } = announce.current;
-      const amount = formatTokenAmount(event.amount, 18, {
-        maxFractionDigits: 0,
-        locale: intlLocale(language),
-      });
-      forward({
-        hash: event.hash,
-        chainId: event.chainId,
-        description: translate('purchase.transactionDescription', { amount, symbol: site.token.symbol }),
-      });
-    });
-    return () => subscription.unsubscribe();
-  }, [actorRef]);
-
-  // Each step of a payment changes the orders list (new order, paid, expired); a paid one changes more. The
-  // steps are told by their tags: looking at the record again and again is one step.
-  useEffect(() => {
-    const stepOf = (snapshot: { tags: Set<string> }) => [...snapshot.tags].sort().join();
-    let last = stepOf(actorRef.getSnapshot());
-    const subscription = actorRef.subscribe((snapshot) => {
-      const step = stepOf(snapshot);
-      if (step === last) return;
-      last = step;
-      const keys = snapshot.hasTag('paid') ? invalidatedByPaidOrder : [purchaseQueryKeys.history];
-      for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
+    const subscription = actorRef.on('purchase.orderChanged', ({ paid }) => {
+      for (const queryKey of paid ? invalidatedByPaidOrder : [purchaseQueryKeys.history])
+        void queryClient.invalidateQueries({ queryKey });
     });
     return () => subscription.unsubscribe();
   }, [actorRef, queryClient]);
@@ -104,6 +68,7 @@ function PurchaseContainer({ onTransactionSent, clock }: PurchaseRouteProps) {
       history={history}
       transactionUrl={useTransactionUrl()}
       clock={clock}
+      onTransactionSent={onTransactionSent}
     />
   );
 }

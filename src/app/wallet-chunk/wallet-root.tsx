@@ -7,6 +7,7 @@ import { TransactionStoreActor } from '@/ui/actors/transaction-store-context';
 import { WalletSystemActor } from '@/ui/actors/wallet-system-context';
 import { pageWalletTheme, type WalletThemeOption } from '@/ui/wallet/theme/wallet-theme';
 import { WalletThemeStyle } from '@/ui/wallet/theme/wallet-theme-style';
+import { validateWalletProviderProps } from '@/ui/wallet/wallet-provider-props';
 import type { AppServices } from '../app-services';
 import { WalletRuntimeContext } from '../wallet-runtime-context';
 import { AccountViewData } from './account-view-data';
@@ -29,6 +30,8 @@ export interface WalletRootProps {
   children: ReactNode;
   /** The dialogs' theme object, as the reference kit's provider takes it; light and dark by the page's theme by default. */
   theme?: WalletThemeOption;
+  /** Names this wallet instance (letters, digits, underscores); it labels the theme's style element. */
+  id?: string;
 }
 
 const defaultTheme = pageWalletTheme();
@@ -38,7 +41,8 @@ const defaultTheme = pageWalletTheme();
  * the inspector), its children for the views, the account data, the wallet controls for the app's slots, and the
  * dialogs.
  */
-export default function WalletRoot({ services, children, theme = defaultTheme }: WalletRootProps) {
+export default function WalletRoot({ services, children, theme = defaultTheme, id }: WalletRootProps) {
+  validateWalletProviderProps({ id, theme, authenticationAdapter: services.api });
   const { i18n } = useTranslation();
   const wallet = walletFor(services, i18n);
   const { inspect } = services;
@@ -64,7 +68,7 @@ export default function WalletRoot({ services, children, theme = defaultTheme }:
                 <WalletPartsProvider wallets={wallet.wallets}>{children}</WalletPartsProvider>
               </ScreenRuntime>
             </WalletI18nContext>
-            <WalletThemeStyle theme={theme} />
+            <WalletThemeStyle theme={theme} id={id} />
             <I18nextProvider i18n={wallet.i18n}>
               <WalletDialogs logic={wallet.logic} wallets={wallet.wallets} inspect={inspect} />
             </I18nextProvider>

@@ -15,6 +15,23 @@ describe('emojiAvatarFor', () => {
     expect(emojiAvatarFor(address)).toEqual({ emoji, color });
   });
 
+  it.each([
+    ['undefined', undefined],
+    ['null', null],
+    ['a number', 42],
+    ['an object', { address: '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045' }],
+    ['the empty string', ''],
+  ])('gives the kit default (🌶 #FC5C54) for %s, without throwing', (_, input) => {
+    expect(emojiAvatarFor(input)).toEqual({ emoji: '🌶', color: '#FC5C54' });
+    expect(emojiAvatarFor(input)).toEqual(EMOJI_AVATARS[0]);
+  });
+
+  it('hashes any other string as the kit does, address or not', () => {
+    // hashString('hello') = 99162322, and 99162322 % 35 = 7.
+    expect(emojiAvatarFor('HELLO')).toEqual(EMOJI_AVATARS[7]);
+    expect(emojiAvatarFor('vitalik.eth')).toEqual(EMOJI_AVATARS[Math.abs(hashString('vitalik.eth') % 35)]);
+  });
+
   it('has 35 avatars built from 23 colours', () => {
     expect(EMOJI_AVATARS).toHaveLength(35);
     expect(new Set(EMOJI_AVATARS.map(({ color }) => color)).size).toBe(23);

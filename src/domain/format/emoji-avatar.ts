@@ -42,6 +42,9 @@ export const EMOJI_AVATARS: readonly EmojiAvatar[] = [
   { emoji: '🤠', color: '#FFB35A' },
 ];
 
+/** What the reference kit shows for input that is not a string: the first avatar (the empty string's). */
+const DEFAULT_EMOJI_AVATAR: EmojiAvatar = { emoji: '🌶', color: '#FC5C54' };
+
 /** Java's String.hashCode: h = h * 31 + code unit, kept to a signed 32-bit integer. */
 export function hashString(value: string): number {
   let hash = 0;
@@ -51,9 +54,14 @@ export function hashString(value: string): number {
   return hash;
 }
 
-/** The fallback avatar for an address: the hash of the lower-cased address picks one of the 35, the same in any case. */
-export function emojiAvatarFor(address: string): EmojiAvatar {
-  const index = Math.abs(hashString(address.toLowerCase()) % EMOJI_AVATARS.length);
+/**
+ * The fallback avatar for an address: the hash of the lower-cased address picks one of the 35, the same in any
+ * case. Like the reference kit, any string is hashed as given, and anything else (a missing address, a number)
+ * counts as the empty string, whose hash 0 picks the first avatar: it never throws.
+ */
+export function emojiAvatarFor(address: unknown): EmojiAvatar {
+  const text = typeof address === 'string' ? address : '';
+  const index = Math.abs(hashString(text.toLowerCase()) % EMOJI_AVATARS.length);
   // The remainder is always inside the table; the fallback only satisfies the index type.
-  return EMOJI_AVATARS[index] ?? { emoji: '🌶', color: '#FC5C54' };
+  return EMOJI_AVATARS[index] ?? DEFAULT_EMOJI_AVATAR;
 }

@@ -22,9 +22,9 @@ import type {
   FetchOrderStatusInput,
   FetchOrderStatusOutput,
   PurchaseContext,
+  PurchaseEmitted,
   PurchaseEvent,
   PurchaseTag,
-  PurchaseTransactionSentEvent,
   SendPaymentInput,
   SendPaymentOutput,
   WaitForReceiptInput,
@@ -39,7 +39,7 @@ export const purchaseSetup = setup({
   types: {
     context: {} as PurchaseContext,
     events: {} as PurchaseEvent,
-    emitted: {} as PurchaseTransactionSentEvent,
+    emitted: {} as PurchaseEmitted,
     tags: {} as PurchaseTag,
   },
   actors: {
@@ -86,6 +86,11 @@ export const purchaseSetup = setup({
     announceTransaction: emit(({ context }, params: { hash: string }) =>
       transactionSent(context, params.hash),
     ),
+    /** The order list on the server may differ now (opened, paid, expired): the screen reads it again. */
+    announceOrderChanged: emit((_, params: { paid: boolean }) => ({
+      type: 'purchase.orderChanged' as const,
+      paid: params.paid,
+    })),
   },
   delays: { lookAgain: ({ context }) => lookDelayMs(context.lookFailures) },
 });

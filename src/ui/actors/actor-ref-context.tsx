@@ -20,6 +20,13 @@ export type ActorRefProviderProps<TLogic extends AnyActorLogic> =
 interface RefContextOf<TLogic extends AnyActorLogic> {
   context: Context<ActorRefFrom<TLogic> | null>;
   defaultLogic: TLogic;
+  /** The actor above, or the refusal a hook outside its Provider gives. */
+  requireProvider: (actorRef: ActorRefFrom<TLogic> | null) => ActorRefFrom<TLogic>;
+}
+
+function requireAnyProvider<T>(actorRef: T | null): T {
+  if (!actorRef) throw new Error('This view needs its actor Provider above it');
+  return actorRef;
 }
 
 function OwnActor<TLogic extends AnyActorLogic>({
@@ -41,9 +48,7 @@ function ActorRefProvider<TLogic extends AnyActorLogic>({
 }
 
 function useActorRefOf<TLogic extends AnyActorLogic>(of: RefContextOf<TLogic>): ActorRefFrom<TLogic> {
-  const actorRef = useContext(of.context);
-  if (!actorRef) throw new Error('This view needs its actor Provider above it');
-  return actorRef;
+  return of.requireProvider(useContext(of.context));
 }
 
 function useSelectorOf<TLogic extends AnyActorLogic, T>(
@@ -56,12 +61,17 @@ function useSelectorOf<TLogic extends AnyActorLogic, T>(
 
 /**
  * createActorContext's API (Provider, useActorRef, useSelector) for an actor that may already run elsewhere: the
- * Provider takes either a running `actorRef` or, like createActorContext, a `logic` to start its own.
+ * Provider takes either a running `actorRef` or, like createActorContext, a `logic` to start its own. A hook
+ * outside the Provider throws (`requireProvider` words the refusal).
  */
-export function createActorRefContext<TLogic extends AnyActorLogic>(defaultLogic: TLogic) {
+export function createActorRefContext<TLogic extends AnyActorLogic>(
+  defaultLogic: TLogic,
+  { requireProvider = requireAnyProvider }: Partial<Pick<RefContextOf<TLogic>, 'requireProvider'>> = {},
+) {
   const of: RefContextOf<TLogic> = {
     context: createContext<ActorRefFrom<TLogic> | null>(null),
     defaultLogic,
+    requireProvider,
   };
   return {
     // biome-ignore lint/correctness/noComponentHookFactories: made once per actor at module level, as createActorContext does

@@ -1,9 +1,12 @@
 import { useSelector } from '@xstate/react';
+import type { TFunction } from 'i18next';
+import { useSnackbar } from 'notistack';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { site } from '@/config/site';
 import { formatTokenAmount } from '@/domain/format/token-amount';
-import type { claimMachine } from '@/machines/claim.machine';
+import type { ClaimKind, claimMachine } from '@/machines/claim.machine';
 import { formatDateTime, intlLocale } from '@/ui/kit/format-date';
 import '@/ui/kit/button.css';
 import './claim-control.css';
@@ -19,9 +22,33 @@ export interface ClaimControlProps {
   clock?: () => number;
 }
 
+/** What a claim moved, in words: the amount, or that there was nothing to claim yet. */
+function claimedText(t: TFunction<'app'>, kind: ClaimKind, amount: string, language: string): string {
+  const symbol = site.token.symbol;
+  if (amount === '0') return t('states.claim.nothing', { symbol });
+  const formatted = formatTokenAmount(amount, site.token.decimals, { locale: intlLocale(language) });
+  return t(`states.claim.done.${kind}`, { amount: formatted, symbol });
+}
+
+/** Each successful claim the actor emits is also a toast (info when nothing had accrued). */
+function useClaimedToast(actorRef: ActorRefFrom<typeof claimMachine>) {
+  const { t, i18n } = useTranslation('app');
+  const { enqueueSnackbar } = useSnackbar();
+  const latest = useRef({ t, language: i18n.language, enqueueSnackbar });
+  latest.current = { t, language: i18n.language, enqueueSnackbar };
+  useEffect(() => {
+    const subscription = actorRef.on('claim.claimed', ({ kind, amount }) => {
+      const { t: translate, language, enqueueSnackbar: toast } = latest.current;
+      toast(claimedText(translate, kind, amount, language), { variant: amount === '0' ? 'info' : 'success' });
+    });
+    return () => subscription.unsubscribe();
+  }, [actorRef]);
+}
+
 /**
- * A claim button bound to a claim actor: disabled while a claim is in flight, then the claimed amount or why
- * it failed, with Retry (same request) when a retry can help and Dismiss. The outcome line is a live region.
+ * A claim button bound to a claim actor: disabled while a claim is in flight, then the claimed amount (also as a
+ * toast) or why it failed, with Retry (same request) when a retry can help and Dismiss. The outcome line is a
+ * live region.
  */
 export function ClaimControl({
   actorRef,
@@ -31,19 +58,15 @@ export function ClaimControl({
   clock = Date.now,
 }: ClaimControlProps) {
   const { t, i18n } = useTranslation('app');
+  useClaimedToast(actorRef);
   const snapshot = useSelector(actorRef, (s) => s);
   const { kind, amount, error } = snapshot.context;
   const busy = snapshot.hasTag('busy');
   const canClaim = snapshot.can({ type: 'user.claim', now: 0 }) && !unavailable;
-  const locale = intlLocale(i18n.language);
-  const symbol = site.token.symbol;
 
   let outcome: string | null = null;
   if (snapshot.hasTag('claimed') && amount !== null) {
-    outcome =
-      amount === '0'
-        ? t('states.claim.nothing', { symbol })
-        : t(`states.claim.done.${kind}`, { amount: formatTokenAmount(amount, 18, { locale }), symbol });
+    outcome = claimedText(t, kind, amount, i18n.language);
   } else if (snapshot.hasTag('failed') && error) {
     const time = error.nextCollectAt ? formatDateTime(error.nextCollectAt, i18n.language) : null;
     outcome =

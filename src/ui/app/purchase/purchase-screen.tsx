@@ -11,6 +11,7 @@ import type { PurchaseRow, TokenInfoView, TransactionUrl } from './purchase-data
 import { PurchaseForm } from './purchase-form';
 import { PurchaseHistory } from './purchase-history';
 import { TokenInfo } from './token-info';
+import { type DescribedPayment, useDescribedPayments } from './use-described-payments';
 import '@/ui/kit/button.css';
 import '../screen.css';
 import './purchase.css';
@@ -22,12 +23,15 @@ export interface PurchaseScreenProps {
   transactionUrl?: TransactionUrl | undefined;
   /** The click time Try again sends (Date.now; tests fix it). */
   clock?: () => number;
+  /** Each payment sent, described in the reader's language (for the wallet's recent transactions). */
+  onTransactionSent?: (payment: DescribedPayment) => void;
 }
 
 /** Buy the token: its public figures, the order form with the live cost, the payment in place, and the orders. */
 export function PurchaseScreen(props: PurchaseScreenProps) {
-  const { actorRef, info, history, transactionUrl, clock } = props;
+  const { actorRef, info, history, transactionUrl, clock, onTransactionSent } = props;
   const { t } = useTranslation('app');
+  useDescribedPayments(actorRef, onTransactionSent);
   const loaded = info.status === 'ready' ? info.data : null;
   const currency = loaded?.currency ?? null;
   const values = { symbol: site.token.symbol, currency: currency ?? '' };

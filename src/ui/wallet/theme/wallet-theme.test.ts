@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  darkTheme,
-  lightTheme,
-  pageWalletTheme,
-  themeFunctionMessage,
-  validateWalletTheme,
-  walletThemeCss,
-} from './wallet-theme';
+import { themeFunctionMessage } from '@/domain/wallet-provider';
+import { darkTheme, lightTheme, pageWalletTheme, validateWalletTheme, walletThemeCss } from './wallet-theme';
 
 const withColour = (key: string, value: unknown) => {
   const theme = lightTheme();
@@ -41,7 +35,7 @@ describe('wallet theme validation', () => {
   it('refuses a theme missing a field, a non-object, and a dark mode with a bad colour', () => {
     const { modalText: _dropped, ...colors } = lightTheme().colors;
     expect(() => validateWalletTheme({ ...lightTheme(), colors })).toThrow(/no colors\.modalText/);
-    expect(() => validateWalletTheme('dark')).toThrow(/must be an object/);
+    expect(() => validateWalletTheme('dark')).toThrow('The "theme" prop must be a theme object.');
     expect(() =>
       validateWalletTheme({ lightMode: lightTheme(), darkMode: withColour('error', 'crimson') }),
     ).toThrow(/darkMode colour error/);

@@ -1,3 +1,5 @@
+import { assertTheme, isHexColour } from '@/domain/wallet-provider';
+
 /**
  * The wallet dialogs' theme object, modelled on the reference kit's provider `theme` prop: a theme object, or
  * `{ lightMode, darkMode }` (light as the base, dark where the page is dark), or null for no theme styles.
@@ -34,9 +36,6 @@ export interface WalletTheme {
 }
 
 export type WalletThemeOption = WalletTheme | { lightMode: WalletTheme; darkMode: WalletTheme } | null;
-
-export const themeFunctionMessage =
-  'A theme function was provided to the "theme" prop instead of a theme object. You must execute this function to get the resulting theme object.';
 
 const shared = {
   radii: { modal: '20px', actionButton: '12px' },
@@ -106,8 +105,6 @@ export function darkTheme(): WalletTheme {
 /** The default: light and dark built in, following the page's theme. */
 export const pageWalletTheme = (): WalletThemeOption => ({ lightMode: lightTheme(), darkMode: darkTheme() });
 
-const hexColour = /^#([0-9a-f]{3}){1,2}$/i;
-
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -122,7 +119,7 @@ function checkTheme(theme: unknown, where: string): asserts theme is WalletTheme
     for (const key of Object.keys(fields)) {
       const value = isRecord(given) ? given[key] : undefined;
       if (typeof value !== 'string') throw new Error(`The wallet theme${where} has no ${group}.${key}`);
-      if (group === 'colors' && !hexColour.test(value)) {
+      if (group === 'colors' && !isHexColour(value)) {
         throw new Error(`The wallet theme${where} colour ${key} is not a hex value: ${value}`);
       }
     }
@@ -131,7 +128,7 @@ function checkTheme(theme: unknown, where: string): asserts theme is WalletTheme
 
 /** Throws, with a message a developer can act on, unless the option is a usable theme. */
 export function validateWalletTheme(option: unknown): asserts option is WalletThemeOption {
-  if (typeof option === 'function') throw new Error(themeFunctionMessage);
+  assertTheme(option);
   if (option === null) return;
   if (isRecord(option) && 'lightMode' in option && 'darkMode' in option) {
     checkTheme(option.lightMode, ' lightMode');

@@ -1,0 +1,42 @@
+import { renderView } from '@test/support/render-view';
+import { fireEvent, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import type { AppServices } from './app-services';
+import { WalletBoundary } from './wallet-boundary';
+import { createWalletDemand } from './wallet-demand';
+
+const chunk = vi.hoisted(() => ({ load: vi.fn() }));
+vi.mock('./wallet-loader', () => ({ loadWalletChunk: chunk.load }));
+
+function WalletRootStandIn({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <p>wallet running</p>
+      {children}
+    </>
+  );
+}
+
+describe('WalletBoundary', () => {
+  it('keeps the page usable when the wallet fails to download, says so in the app language, and Retry loads it', async () => {
+    chunk.load
+      .mockRejectedValueOnce(new Error('chunk download failed'))
+      .mockResolvedValue({ default: WalletRootStandIn });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const services = { wallet: createWalletDemand(chunk.load) } as unknown as AppServices;
+    await renderView(
+      <WalletBoundary services={services} eager>
+        <p>page content</p>
+      </WalletBoundary>,
+      { language: 'zh' },
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('钱包组件加载失败，请检查网络连接。');
+    expect(screen.getByText('page content')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByText('wallet running')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByText('page content')).toBeInTheDocument();
+  });
+});
