@@ -61,7 +61,7 @@ describe('CommissionRoute', () => {
 
   it('draws commission per day by level for the last 30 days', async () => {
     const fake = api();
-    await renderRoute(<CommissionRoute origin={ORIGIN} />, fake.client);
+    await renderView(<CommissionRoute origin={ORIGIN} />, { api: fake.client });
     const chart = await screen.findByRole('figure', { name: 'Commission per day' });
     await waitFor(() => expect(chart).toHaveTextContent('87 DGAI earned in 30 days'));
     expect(fake.callsTo('GET /me/commission-daily')[0]?.query).toEqual({ days: 30 });

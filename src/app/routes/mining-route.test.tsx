@@ -88,7 +88,7 @@ describe('MiningRoute', () => {
 
   it('draws the last 30 days of power and claims from the mining history', async () => {
     const fake = api();
-    await renderRoute(<MiningRoute />, fake.client);
+    await renderView(<MiningRoute />, { api: fake.client });
     const claimed = await screen.findByRole('figure', { name: 'Rewards claimed per day' });
     await waitFor(() => expect(claimed).toHaveTextContent('4,521 DGAI claimed in 30 days'));
     expect(screen.getByRole('figure', { name: 'Mining power' })).toHaveTextContent('12,500 power today');

@@ -1,5 +1,5 @@
 import { commissionDaily, miningHistory, tokens } from '@test/support/app-fixtures';
-import { renderAppScreen } from '@test/support/render-app-screen';
+import { renderView } from '@test/support/render-view';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { CommissionChart } from '@/ui/app/commission/commission-chart';
@@ -12,7 +12,7 @@ const zeroMining = miningHistory.map((day) => ({ ...day, power: '0', claimed: '0
 
 describe('daily charts', () => {
   it('sums up power and claims in a sentence and lists every day in a table', async () => {
-    await renderAppScreen(<MiningCharts history={ready(miningHistory)} days={30} />);
+    await renderView(<MiningCharts history={ready(miningHistory)} days={30} />);
     expect(screen.getByRole('heading', { level: 2, name: 'Last 30 days' })).toBeInTheDocument();
     const power = figure('Mining power');
     expect(power).toHaveTextContent('12,500 power today; 0 on Feb 3.');
@@ -30,7 +30,7 @@ describe('daily charts', () => {
   });
 
   it('stacks commission by level with a legend, totals per day in the table, in Chinese too', async () => {
-    const { i18n } = await renderAppScreen(<CommissionChart daily={ready(commissionDaily)} />);
+    const { i18n } = await renderView(<CommissionChart daily={ready(commissionDaily)} />);
     const chart = figure('Commission per day');
     expect(chart).toHaveTextContent('87 DGAI earned in 30 days: 62 DGAI from level 1, 25 DGAI from level 2.');
     expect(within(chart).getByRole('list')).toHaveTextContent('Level 1 (10%)Level 2 (5%)');
@@ -44,7 +44,7 @@ describe('daily charts', () => {
   });
 
   it('keeps one box while loading, then says so when the window is empty', async () => {
-    const { rerender } = await renderAppScreen(<MiningCharts history={{ status: 'loading' }} days={30} />);
+    const { rerender } = await renderView(<MiningCharts history={{ status: 'loading' }} days={30} />);
     const power = figure('Mining power');
     expect(power).toHaveAttribute('aria-busy', 'true');
     expect(within(power).getByText('Loading chart…')).toBeInTheDocument();
@@ -60,7 +60,7 @@ describe('daily charts', () => {
 
   it('offers a retry when the history could not be loaded', async () => {
     const retry = vi.fn();
-    await renderAppScreen(
+    await renderView(
       <CommissionChart daily={{ status: 'error', error: 'network', retry, retrying: false }} />,
     );
     fireEvent.click(within(figure('Commission per day')).getByRole('button', { name: 'Retry' }));
@@ -73,7 +73,7 @@ describe('daily charts', () => {
       level1: index === 0 ? tokens(10n ** 12n) : index === 1 ? '1' : '0',
       level2: '0',
     }));
-    await renderAppScreen(<CommissionChart daily={ready(days)} />);
+    await renderView(<CommissionChart daily={ready(days)} />);
     expect(figure('Commission per day').querySelectorAll('rect.daily-chart__bar')).toHaveLength(2);
   });
 });
