@@ -1,4 +1,5 @@
 import { expect } from '@playwright/test';
+import { buyOutsideTheUi } from './support/api';
 import { accountChip, connectWallet, dialogs, sendSignInMessage, signIn } from './support/app';
 import { expectNoSeriousViolations } from './support/axe';
 import { test, unsupportedChainId } from './support/fixtures';
@@ -85,6 +86,24 @@ for (const colorScheme of ['dark', 'light'] as const) {
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
         await expectNoSeriousViolations(page, `${path} signed in`);
       }
+    });
+
+    test('the mining charts with data, their tables open, wide and narrow', async ({ page, wallet }) => {
+      await signIn(page, wallet);
+      await buyOutsideTheUi(page, wallet, 1000);
+      await page.goto('/app/mining');
+      const pending = page.getByRole('region', { name: 'Pending rewards' });
+      await pending.getByRole('button', { name: 'Claim rewards' }).click();
+      await expect(pending.getByRole('status')).toContainText(/^Claimed /);
+      for (const name of ['Mining power', 'Rewards claimed per day']) {
+        const chart = page.getByRole('figure', { name, exact: true });
+        await expect(chart.locator('svg')).toBeVisible();
+        await chart.getByText('Show the numbers').click();
+        await expect(chart.getByRole('table')).toBeVisible();
+      }
+      await expectNoSeriousViolations(page, 'the mining charts');
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expectNoSeriousViolations(page, 'the narrow mining charts');
     });
   });
 }

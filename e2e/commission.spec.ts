@@ -18,6 +18,8 @@ test.describe('commission', () => {
     const link = await page.evaluate(() => navigator.clipboard.readText());
     expect(link).toBe(await invite.getByRole('textbox', { name: 'Invite link' }).inputValue());
     expect(new URL(link).searchParams.get('invite')).toMatch(/^[A-Z0-9]{8}$/);
+    const chart = page.getByRole('figure', { name: 'Commission per day' });
+    await expect(chart).toContainText('No commission in this period');
 
     // The invitee opens the link in their own browser, signs in and buys 1,000 DGAI.
     const invitee = await otherPerson(browser);
@@ -44,6 +46,11 @@ test.describe('commission', () => {
     const log = page.getByRole('table', { name: 'Commission history' });
     await expect(log.getByRole('row')).toHaveCount(2);
     await expect(log.getByRole('row').nth(1)).toHaveAccessibleName(/100 DGAI/);
+    await expect(chart).toContainText(
+      '100 DGAI earned in 30 days: 100 DGAI from level 1, 0 DGAI from level 2.',
+    );
+    await chart.getByText('Show the numbers').click();
+    await expect(chart.getByRole('row').last()).toContainText(/100 DGAI\s*0 DGAI\s*100 DGAI$/);
 
     await available.getByRole('button', { name: 'Claim commission' }).click();
     await expect(available.getByRole('status')).toContainText(/Claimed 100\s*DGAI/);

@@ -14,6 +14,8 @@ async function dgai(locator: Locator): Promise<number> {
 const figure = (page: Page, name: string): Locator =>
   page.getByRole('region', { name: 'Your mining' }).getByRole('region', { name, exact: true });
 
+const chart = (page: Page, name: string): Locator => page.getByRole('figure', { name, exact: true });
+
 /** Signs in, buys 1,000 DGAI (1,000 mining power) and opens the Mining screen. */
 async function minerWithPower(page: Page, wallet: Parameters<typeof buyOutsideTheUi>[1]) {
   await signIn(page, wallet);
@@ -28,6 +30,9 @@ test.describe('mining', () => {
     wallet,
   }) => {
     await minerWithPower(page, wallet);
+    await expect(chart(page, 'Mining power')).toContainText('1,000 power today; 0 on ');
+    const claimedChart = chart(page, 'Rewards claimed per day');
+    await expect(claimedChart).toContainText('No rewards claimed in this period');
     const pending = figure(page, 'Pending rewards');
     await expect(pending).toContainText(/per second/);
     const first = await dgai(pending);
@@ -49,6 +54,22 @@ test.describe('mining', () => {
     const claims = page.getByRole('table', { name: 'Claim history' });
     await expect(claims.getByRole('row')).toHaveCount(2);
     expect(await dgai(claims.getByRole('row').nth(1).getByRole('cell').last())).toBe(claimed);
+
+    // The chart of the last 30 days has today's claim (shown to 2 decimals), in its summary and its table.
+    await expect(claimedChart).toContainText(/DGAI claimed in 30 days; the most on /);
+    expect(await dgai(claimedChart.locator('figcaption'))).toBe(Math.floor(claimed * 100) / 100);
+    await claimedChart.getByText('Show the numbers').click();
+    const days = claimedChart.getByRole('table', { name: 'Rewards claimed per day' });
+    await expect(days.getByRole('row')).toHaveCount(31);
+    expect(await dgai(days.getByRole('row').last().getByRole('cell'))).toBe(Math.floor(claimed * 100) / 100);
+  });
+
+  test('without a purchase the charts say there is nothing to draw yet', async ({ page, wallet }) => {
+    await signIn(page, wallet, '/app/mining');
+    await expect(page.getByTestId('no-power')).toBeVisible();
+    await expect(chart(page, 'Mining power')).toContainText('No mining power in this period');
+    await expect(chart(page, 'Rewards claimed per day')).toContainText('No rewards claimed in this period');
+    await expect(page.getByRole('figure').getByText('Show the numbers')).toHaveCount(0);
   });
 
   test('the daily bonus is collected once, then waits out its 24 h cooldown', async ({ page, wallet }) => {

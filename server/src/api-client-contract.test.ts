@@ -6,10 +6,12 @@ import { submitChallenge } from '../../src/api/http/client-user/submit-challenge
 import { claimCommission } from '../../src/api/http/me/claim-commission';
 import { getCommissionBalance } from '../../src/api/http/me/get-commission-balance';
 import { getCommissionClaimLog } from '../../src/api/http/me/get-commission-claim-log';
+import { getCommissionDaily } from '../../src/api/http/me/get-commission-daily';
 import { getCommissionLog } from '../../src/api/http/me/get-commission-log';
 import { getMe } from '../../src/api/http/me/get-me';
 import { getMining } from '../../src/api/http/me/get-mining';
 import { getMiningClaimLog } from '../../src/api/http/me/get-mining-claim-log';
+import { getMiningHistory } from '../../src/api/http/me/get-mining-history';
 import { getMiningLog } from '../../src/api/http/me/get-mining-log';
 import { getPurchaseHistory } from '../../src/api/http/me/get-purchase-history';
 import { getTeam } from '../../src/api/http/me/get-team';
@@ -116,6 +118,9 @@ describe('the browser API client against the real app', () => {
     expect((await collectSpecMining(client, { now })).collected).toBe('20000000000000000000');
     expect((await getMiningLog(client)).items.map((item) => item.kind)).toContain('spec');
     expect((await getMiningClaimLog(client)).items).toHaveLength(1);
+    const history = (await getMiningHistory(client, { days: 7 })).items;
+    expect(history).toHaveLength(7);
+    expect(history.at(-1)).toMatchObject({ date: '2026-01-01', power: '2000' });
 
     tokens.write(inviter.token);
     expect((await getTeam(client)).items).toEqual([
@@ -128,5 +133,10 @@ describe('the browser API client against the real app', () => {
     });
     expect((await claimCommission(client, { now })).claimed).toBe(`200${'0'.repeat(18)}`);
     expect((await getCommissionClaimLog(client)).items[0]).toMatchObject({ now });
+    expect((await getCommissionDaily(client)).items.at(-1)).toEqual({
+      date: '2026-01-01',
+      level1: `200${'0'.repeat(18)}`,
+      level2: '0',
+    });
   });
 });

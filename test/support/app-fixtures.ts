@@ -79,3 +79,30 @@ export const commissionLog = [
     createdAt: '2025-02-04T00:00:00.000Z',
   },
 ];
+
+/** `days` UTC days ending 2025-03-04, oldest first, as the daily calls list them. */
+const dayList = (days: number) =>
+  Array.from({ length: days }, (_, i) =>
+    new Date(Date.UTC(2025, 2, 4 - (days - 1 - i))).toISOString().slice(0, 10),
+  );
+
+/** GET /me/mining-history: 5,000 power bought on Feb 20, 7,500 more on Mar 1; claims on three days. */
+export const miningHistory = dayList(30).map((date) => ({
+  date,
+  power: date >= '2025-03-01' ? '12500' : date >= '2025-02-20' ? '5000' : '0',
+  claimed:
+    date === '2025-02-21'
+      ? tokens(1200)
+      : date === '2025-02-27'
+        ? tokens(2500)
+        : date === '2025-03-03'
+          ? tokens(821)
+          : '0',
+}));
+
+/** GET /me/commission-daily: 50 DGAI from level 1 on Feb 25, 12 from level 1 and 25 from level 2 on Mar 2. */
+export const commissionDaily = dayList(30).map((date) => ({
+  date,
+  level1: date === '2025-02-25' ? tokens(50) : date === '2025-03-02' ? tokens(12) : '0',
+  level2: date === '2025-03-02' ? tokens(25) : '0',
+}));

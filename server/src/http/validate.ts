@@ -51,6 +51,16 @@ export const pagingSchema = z.strictObject({
     .default(10),
 });
 
+/** The daily charts' window: `days` whole UTC days, 1 to 90 (default 30); anything else is 400. */
+const MAX_HISTORY_DAYS = 90;
+export const daysSchema = z.strictObject({
+  days: z
+    .string()
+    .regex(/^([1-9]|[1-8][0-9]|90)$/, `days must be a whole number from 1 to ${MAX_HISTORY_DAYS}`)
+    .transform(Number)
+    .default(30),
+});
+
 /** The idempotency key of the claim calls: integer milliseconds since the epoch. */
 export const nowBodySchema = z.strictObject({
   now: z.number().int('now must be whole milliseconds').min(0).max(Number.MAX_SAFE_INTEGER),

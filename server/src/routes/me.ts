@@ -4,8 +4,9 @@ import type { AppContext, AuthedEnv } from '../context';
 import { ok } from '../http/errors';
 import { limitPerUser } from '../http/rate-limit';
 import { respond } from '../http/respond';
-import { assertNowInWindow, nowBodySchema, pagingSchema, validate } from '../http/validate';
+import { assertNowInWindow, daysSchema, nowBodySchema, pagingSchema, validate } from '../http/validate';
 import { claimCommission } from '../ledger/claims';
+import { readCommissionDaily, readMiningHistory } from '../read/daily-history';
 import { readClaimLog, readCommissionLog, readMiningLog, readTeam } from '../read/lists';
 import { readCommissionBalance, readMe, readMining } from '../read/me';
 import { readPurchaseHistory } from '../read/purchase-history';
@@ -14,6 +15,7 @@ import { readPurchaseHistory } from '../read/purchase-history';
 export function meRoutes(ctx: AppContext) {
   const { db } = ctx;
   const paging = validate('query', pagingSchema);
+  const days = validate('query', daysSchema);
   const auth = requireAuth(ctx);
   return new Hono<AuthedEnv>()
     .get('/', auth, async (c) => c.json(ok(await readMe(db, c.var.address)), 200))
@@ -26,6 +28,10 @@ export function meRoutes(ctx: AppContext) {
     .get('/commission-log', auth, paging, async (c) =>
       c.json(ok(await readCommissionLog(db, c.var.address, c.req.valid('query'))), 200),
     )
+    .get('/commission-daily', auth, days, async (c) => {
+      const daily = await readCommissionDaily(db, c.var.address, ctx.now(), c.req.valid('query').days);
+      return c.json(ok(daily), 200);
+    })
     .get('/commission-claim-log', auth, paging, async (c) =>
       c.json(ok(await readClaimLog(db, 'commission_claims', c.var.address, c.req.valid('query'))), 200),
     )
@@ -48,6 +54,10 @@ export function meRoutes(ctx: AppContext) {
     .get('/mining', auth, async (c) =>
       c.json(ok(await readMining(db, c.var.address, ctx.now(), ctx.config.ledger)), 200),
     )
+    .get('/mining-history', auth, days, async (c) => {
+      const history = await readMiningHistory(db, c.var.address, ctx.now(), c.req.valid('query').days);
+      return c.json(ok(history), 200);
+    })
     .get('/mining-log', auth, paging, async (c) =>
       c.json(ok(await readMiningLog(db, c.var.address, c.req.valid('query'))), 200),
     )

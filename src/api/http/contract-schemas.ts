@@ -17,6 +17,12 @@ export const hexSchema = z
 /** ISO 8601 in UTC, as the server writes every time. */
 export const timeSchema = z.iso.datetime({ offset: true });
 
+/** A UTC calendar day, `YYYY-MM-DD` (the days of the daily charts). */
+export const daySchema = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'a UTC day as YYYY-MM-DD'));
+
+/** Query of the daily calls: how many UTC days, ending today, 1 to 90 (the server answers 400 outside). */
+export type DaysParameters = { days?: number };
+
 export const countSchema = z.int().check(z.nonnegative());
 
 /** Ids of pools, orders, claims and log rows: opaque non-empty strings. */

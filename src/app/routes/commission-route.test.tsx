@@ -1,4 +1,12 @@
-import { claimLog, commissionBalance, commissionLog, me, team, tokens } from '@test/support/app-fixtures';
+import {
+  claimLog,
+  commissionBalance,
+  commissionDaily,
+  commissionLog,
+  me,
+  team,
+  tokens,
+} from '@test/support/app-fixtures';
 import { apiErrors, createFakeApiClient, pageOf } from '@test/support/fake-api-client';
 import { renderView } from '@test/support/render-view';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -20,6 +28,7 @@ function api(overrides: Record<string, (call: never) => unknown> = {}) {
     'GET /me/team': (call) => pageOf(manyMembers, call),
     'GET /me/commission-log': (call) => pageOf(commissionLog, call),
     'GET /me/commission-claim-log': (call) => pageOf(claimLog, call),
+    'GET /me/commission-daily': () => ({ items: commissionDaily }),
     ...overrides,
   });
 }
@@ -48,6 +57,14 @@ describe('CommissionRoute', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Copy link' }));
     expect(await screen.findByRole('button', { name: 'Copied' })).toBeInTheDocument();
     expect(writeText).toHaveBeenCalledWith('https://dgrid.example/app?invite=DG7K2QX9');
+  });
+
+  it('draws commission per day by level for the last 30 days', async () => {
+    const fake = api();
+    await renderView(<CommissionRoute origin={ORIGIN} />, { api: fake.client });
+    const chart = await screen.findByRole('figure', { name: 'Commission per day' });
+    await waitFor(() => expect(chart).toHaveTextContent('87 DGAI earned in 30 days'));
+    expect(fake.callsTo('GET /me/commission-daily')[0]?.query).toEqual({ days: 30 });
   });
 
   it('asks for page 2 of the team', async () => {

@@ -5,6 +5,7 @@ import { fromPromise } from 'xstate';
 import { claimCommission } from '@/api/http/me/claim-commission';
 import { getCommissionBalance } from '@/api/http/me/get-commission-balance';
 import { getCommissionClaimLog } from '@/api/http/me/get-commission-claim-log';
+import { getCommissionDaily } from '@/api/http/me/get-commission-daily';
 import { getCommissionLog } from '@/api/http/me/get-commission-log';
 import { getMe } from '@/api/http/me/get-me';
 import { getTeam } from '@/api/http/me/get-team';
@@ -30,6 +31,9 @@ export interface CommissionRouteProps {
   clock?: () => number;
 }
 
+/** The chart's window: the last 30 UTC days. */
+const DAILY_DAYS = 30;
+
 const copyLogic = copyAddressMachine.provide({
   actors: {
     writeClipboard: fromPromise<void, WriteClipboardInput>(({ input }) =>
@@ -53,6 +57,11 @@ function CommissionContainer({ onClaimed, origin = window.location.origin, clock
   const balance = useQuery({
     queryKey: queryKeys.commissionBalance,
     queryFn: ({ signal }) => getCommissionBalance(client, { signal }),
+  });
+  const daily = useQuery({
+    queryKey: [...queryKeys.commissionDaily, DAILY_DAYS],
+    queryFn: ({ signal }) => getCommissionDaily(client, { days: DAILY_DAYS, signal }),
+    select: (data) => data.items,
   });
   const team = usePagedQuery(queryKeys.team, (page) => getTeam(client, page));
   const commissionLog = usePagedQuery(queryKeys.commissionLog, (page) => getCommissionLog(client, page));
@@ -85,6 +94,7 @@ function CommissionContainer({ onClaimed, origin = window.location.origin, clock
       team={team}
       commissionLog={commissionLog}
       claimLog={claimLog}
+      daily={toLoadable(daily)}
       claimRef={claimRef}
       copyLinkRef={copyLinkRef}
       copyCodeRef={copyCodeRef}

@@ -1,4 +1,4 @@
-import { claimLog, mining, miningLog, pool, tokens } from '@test/support/app-fixtures';
+import { claimLog, mining, miningHistory, miningLog, pool, tokens } from '@test/support/app-fixtures';
 import { apiErrors, createFakeApiClient, pageOf } from '@test/support/fake-api-client';
 import { renderView } from '@test/support/render-view';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -24,6 +24,7 @@ function api(overrides: Record<string, (call: never) => unknown> = {}) {
     'GET /me/mining': () => mining,
     'GET /me/mining-log': (call) => pageOf(miningLog, call),
     'GET /me/mining-claim-log': (call) => pageOf(claimLog, call),
+    'GET /me/mining-history': () => ({ items: miningHistory }),
     ...overrides,
   });
 }
@@ -82,6 +83,16 @@ describe('MiningRoute', () => {
     ).toHaveTextContent('Claimed 3 DGAI');
     await waitFor(() => expect(fake.callsTo('GET /me/mining').length).toBe(miningReads + 1));
     await waitFor(() => expect(fake.callsTo('GET /me/mining-claim-log')).toHaveLength(2));
+    await waitFor(() => expect(fake.callsTo('GET /me/mining-history')).toHaveLength(2));
+  });
+
+  it('draws the last 30 days of power and claims from the mining history', async () => {
+    const fake = api();
+    await renderView(<MiningRoute />, { api: fake.client });
+    const claimed = await screen.findByRole('figure', { name: 'Rewards claimed per day' });
+    await waitFor(() => expect(claimed).toHaveTextContent('4,521 DGAI claimed in 30 days'));
+    expect(screen.getByRole('figure', { name: 'Mining power' })).toHaveTextContent('12,500 power today');
+    expect(fake.callsTo('GET /me/mining-history')[0]?.query).toEqual({ days: 30 });
   });
 
   it('re-sends the same click time when the user retries after a network failure', async () => {

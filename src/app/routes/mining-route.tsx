@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { getMining } from '@/api/http/me/get-mining';
 import { getMiningClaimLog } from '@/api/http/me/get-mining-claim-log';
+import { getMiningHistory } from '@/api/http/me/get-mining-history';
 import { getMiningLog } from '@/api/http/me/get-mining-log';
 import { claimMining } from '@/api/http/mining/claim-mining';
 import { getMiningPools } from '@/api/http/public/get-mining-pools';
@@ -15,6 +16,9 @@ import { RouteFallback } from './route-fallback';
 import { toLoadable } from './to-loadable';
 import { useClaimActor } from './use-claim-actor';
 import { usePagedQuery } from './use-paged-query';
+
+/** The charts' window: the last 30 UTC days. */
+const HISTORY_DAYS = 30;
 
 export interface MiningRouteProps {
   /** Runs after a successful claim or collection (the shell refreshes the session's profile). */
@@ -42,6 +46,11 @@ function MiningContainer({ onClaimed, clock }: MiningRouteProps) {
     queryKey: queryKeys.mining,
     queryFn: ({ signal }) => getMining(client, { signal }),
   });
+  const history = useQuery({
+    queryKey: [...queryKeys.miningHistory, HISTORY_DAYS],
+    queryFn: ({ signal }) => getMiningHistory(client, { days: HISTORY_DAYS, signal }),
+    select: (data) => data.items,
+  });
   const miningLog = usePagedQuery(queryKeys.miningLog, (page) => getMiningLog(client, page));
   const claimLog = usePagedQuery(queryKeys.miningClaimLog, (page) => getMiningClaimLog(client, page));
   const claimRef = useClaimActor({
@@ -63,6 +72,8 @@ function MiningContainer({ onClaimed, clock }: MiningRouteProps) {
       mining={toLoadable(mining)}
       miningLog={miningLog}
       claimLog={claimLog}
+      history={toLoadable(history)}
+      historyDays={HISTORY_DAYS}
       claimRef={claimRef}
       collectRef={collectRef}
       purchaseHref={paths.purchase}

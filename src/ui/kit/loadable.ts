@@ -26,3 +26,8 @@ export interface PagedSource<Row> {
   onPageChange: (page: number) => void;
   onSizeChange: (size: number) => void;
 }
+
+/** The same load with its data transformed once ready (loading and error pass through unchanged). */
+export function mapLoadable<T, U>(loadable: Loadable<T>, transform: (data: T) => U): Loadable<U> {
+  return loadable.status === 'ready' ? { ...loadable, data: transform(loadable.data) } : loadable;
+}

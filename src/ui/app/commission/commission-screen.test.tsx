@@ -1,4 +1,10 @@
-import { ADDRESSES, commissionBalance, commissionLog, team } from '@test/support/app-fixtures';
+import {
+  ADDRESSES,
+  commissionBalance,
+  commissionDaily,
+  commissionLog,
+  team,
+} from '@test/support/app-fixtures';
 import { controllable } from '@test/support/controllable';
 import { renderView } from '@test/support/render-view';
 import { act, fireEvent, screen, within } from '@testing-library/react';
@@ -49,6 +55,7 @@ function props(overrides: Partial<CommissionScreenProps> = {}): CommissionScreen
     team: paged(team),
     commissionLog: paged(commissionLog),
     claimLog: paged([]),
+    daily: ready(commissionDaily),
     claimRef: claimActor().actor,
     copyLinkRef: copyActor().actor,
     copyCodeRef: copyActor().actor,

@@ -4,10 +4,12 @@ import type { claimMachine } from '@/machines/claim.machine';
 import type { copyAddressMachine } from '@/machines/copy-address.machine';
 import type { Loadable, PagedSource } from '@/ui/kit/loadable';
 import { CommissionBalance } from './commission-balance';
+import { CommissionChart } from './commission-chart';
 import { CommissionTables } from './commission-tables';
 import type {
   CommissionBalanceView,
   CommissionClaimRow,
+  CommissionDayView,
   CommissionLogRow,
   InviteView,
   TeamRow,
@@ -23,6 +25,8 @@ export interface CommissionScreenProps {
   team: PagedSource<TeamRow>;
   commissionLog: PagedSource<CommissionLogRow>;
   claimLog: PagedSource<CommissionClaimRow>;
+  /** Commission earned per day by level (GET /me/commission-daily). */
+  daily: Loadable<CommissionDayView[]>;
   /** Claim actor for POST /me/commission/claim. */
   claimRef: ActorRefFrom<typeof claimMachine>;
   copyLinkRef: ActorRefFrom<typeof copyAddressMachine>;
@@ -42,6 +46,7 @@ export function CommissionScreen(props: CommissionScreenProps) {
       </header>
       <InviteCard invite={props.invite} copyLinkRef={props.copyLinkRef} copyCodeRef={props.copyCodeRef} />
       <CommissionBalance balance={props.balance} claimRef={props.claimRef} clock={props.clock} />
+      <CommissionChart daily={props.daily} />
       <CommissionTables team={props.team} commissionLog={props.commissionLog} claimLog={props.claimLog} />
     </div>
   );

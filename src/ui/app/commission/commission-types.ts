@@ -34,3 +34,11 @@ export interface CommissionClaimRow {
   now: number;
   createdAt: string;
 }
+
+/** One UTC day of GET /me/commission-daily: base units earned from each level. */
+export interface CommissionDayView {
+  /** YYYY-MM-DD. */
+  date: string;
+  level1: string;
+  level2: string;
+}

@@ -1,4 +1,10 @@
-import { claimLog, mining as miningFixture, miningLog, pool } from '@test/support/app-fixtures';
+import {
+  claimLog,
+  mining as miningFixture,
+  miningHistory,
+  miningLog,
+  pool,
+} from '@test/support/app-fixtures';
 import { controllable } from '@test/support/controllable';
 import { renderView } from '@test/support/render-view';
 import { act, fireEvent, screen, within } from '@testing-library/react';
@@ -49,6 +55,8 @@ function props(overrides: Partial<MiningScreenProps> = {}): MiningScreenProps {
     mining: ready<MiningStatusView>(miningFixture),
     miningLog: paged(miningLog),
     claimLog: paged(claimLog),
+    history: ready(miningHistory),
+    historyDays: 30,
     claimRef: claimActor('mining').actor,
     collectRef: claimActor('spec').actor,
     purchaseHref: '/app/purchase',

@@ -5,8 +5,15 @@ import { site } from '@/config/site';
 import type { claimMachine } from '@/machines/claim.machine';
 import { ErrorState } from '@/ui/kit/error-state';
 import type { Loadable, PagedSource } from '@/ui/kit/loadable';
+import { MiningCharts } from './mining-charts';
 import { MiningLogs } from './mining-logs';
-import type { MiningClaimRow, MiningLogRow, MiningPoolView, MiningStatusView } from './mining-types';
+import type {
+  MiningClaimRow,
+  MiningDayView,
+  MiningLogRow,
+  MiningPoolView,
+  MiningStatusView,
+} from './mining-types';
 import { MyMining } from './my-mining';
 import { PoolList } from './pool-list';
 import { SpecialCollection } from './special-collection';
@@ -19,6 +26,9 @@ export interface MiningScreenProps {
   mining: Loadable<MiningStatusView>;
   miningLog: PagedSource<MiningLogRow>;
   claimLog: PagedSource<MiningClaimRow>;
+  /** Power and claimed rewards per day (GET /me/mining-history), `historyDays` days ending today. */
+  history: Loadable<MiningDayView[]>;
+  historyDays: number;
   /** Claim actor for POST /mining/claim. */
   claimRef: ActorRefFrom<typeof claimMachine>;
   /** Claim actor for POST /spec-mining/collection. */
@@ -65,6 +75,7 @@ export function MiningScreen(props: MiningScreenProps) {
           <SpecialCollection mining={mining} collectRef={collectRef} clock={clock} />
         </section>
       )}
+      <MiningCharts history={props.history} days={props.historyDays} />
       <section aria-labelledby="mining-pools-title">
         <h2 id="mining-pools-title" className="app-screen__section-title">
           {t('mining.pools.title')}

@@ -36,3 +36,13 @@ export interface MiningClaimRow {
   now: number;
   createdAt: string;
 }
+
+/** One UTC day of GET /me/mining-history. */
+export interface MiningDayView {
+  /** YYYY-MM-DD. */
+  date: string;
+  /** Whole power units at the end of the day. */
+  power: string;
+  /** Base units claimed that day (mining claims and daily bonuses). */
+  claimed: string;
+}
