@@ -1,5 +1,5 @@
 import { controllable } from '@test/support/controllable';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import type {
   PrepareMessageInput,
@@ -10,7 +10,14 @@ import type {
   VerifySignatureOutput,
 } from '@/machines/sign-in.machine';
 import { signInMachine } from '@/machines/sign-in.machine';
-import model, { signInFixtures, signInInput, signInRelevantContext, signInTestModel } from './sign-in.model';
+import model, {
+  SIGN_IN_MODEL_NOW,
+  signInDelayOf,
+  signInFixtures,
+  signInInput,
+  signInRelevantContext,
+  signInTestModel,
+} from './sign-in.model';
 import { fixturePathName, flush, type ModelStep, type ReplayablePath, replayPath } from './wallet-replay';
 
 const paths = model.paths() as unknown as (ReplayablePath & { steps: { event: { type: string } }[] })[];
@@ -18,8 +25,18 @@ const paths = model.paths() as unknown as (ReplayablePath & { steps: { event: { 
 type Settled = { output?: unknown; error?: unknown };
 
 describe('sign-in machine model', () => {
+  beforeEach(() => {
+    // setImmediate stays real: flush() lets settled promise actors report.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    vi.setSystemTime(new Date(SIGN_IN_MODEL_NOW));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('generates a pinned number of paths and has a fixture for every actor event', () => {
-    expect(paths).toHaveLength(12);
+    // 12 → 27: the fetch timeout, the renewal before expiry and Try again after a failed fetch (issue 14).
+    expect(paths).toHaveLength(27);
     expect(signInTestModel.missingFixtures()).toEqual([]);
   });
 
@@ -45,12 +62,22 @@ describe('sign-in machine model', () => {
           else actorStub.reject(error);
           await flush();
         };
+      // A delayed transition: the clock moves by the delay the state runs, and not a millisecond more.
+      const elapse = async ({ event }: ModelStep) => {
+        vi.advanceTimersByTime(signInDelayOf(event.type, actor.getSnapshot().context));
+        await flush();
+      };
       const checked = await replayPath(
         path,
         actor,
         {
           'user.sendMessage': ({ event }) => actor.send(event as never),
           'user.cancel': ({ event }) => actor.send(event as never),
+          'user.retry': ({ event }) => actor.send(event as never),
+          'xstate.after.prepareTimeout.signIn.idle.preparing': elapse,
+          'xstate.after.prepareTimeout.signIn.idle.renewing': elapse,
+          'xstate.after.messageRenewal.signIn.idle.ready': elapse,
+          'xstate.after.messageExpiry.signIn.idle.renewalFailed': elapse,
           'xstate.done.actor.prepareMessage': settle(prepare, 'resolve'),
           'xstate.error.actor.prepareMessage': settle(prepare, 'reject'),
           'xstate.done.actor.signMessage': settle(sign, 'resolve'),
@@ -58,7 +85,10 @@ describe('sign-in machine model', () => {
           'xstate.done.actor.verifySignature': settle(verify, 'resolve'),
           'xstate.error.actor.verifySignature': settle(verify, 'reject'),
         },
-        { probes: [{ type: 'user.sendMessage' }, { type: 'user.cancel' }], relevant: signInRelevantContext },
+        {
+          probes: [{ type: 'user.sendMessage' }, { type: 'user.retry' }, { type: 'user.cancel' }],
+          relevant: signInRelevantContext,
+        },
       );
       expect(checked).toBe(path.steps.length);
       actor.stop();

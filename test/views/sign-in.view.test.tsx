@@ -1,4 +1,6 @@
 import signInModel, {
+  SIGN_IN_MODEL_NOW,
+  signInDelayOf,
   signInFixtures,
   signInInput,
   signInRelevantContext,
@@ -32,11 +34,12 @@ import {
 } from './support/replay-ui';
 
 const paths = signInModel.paths() as unknown as UiPath[];
-const probes = [{ type: 'user.sendMessage' }, { type: 'user.cancel' }] as const;
+const probes = [{ type: 'user.sendMessage' }, { type: 'user.retry' }, { type: 'user.cancel' }] as const;
 const log = transitionLog(signInMachine);
 
 const labels = {
   preparing: en.sign_in.message.preparing,
+  prepareFailed: en.sign_in.message.try_again,
   ready: en.sign_in.message.send,
   signing: en.sign_in.signature.waiting,
   verifying: en.sign_in.signature.verifying,
@@ -84,26 +87,30 @@ function expectDialogToShow(expected: AnyMachineSnapshot) {
   const inDialog = within(dialog as HTMLElement);
   const phase = signInPhaseOf(expected as never);
   const send = inDialog.getByRole('button', { name: labels[phase] });
-  expect(send).toHaveProperty('disabled', !expected.can({ type: 'user.sendMessage' }));
+  const enabled = expected.can({ type: 'user.sendMessage' }) || expected.can({ type: 'user.retry' });
+  expect(send).toHaveProperty('disabled', !enabled);
   expect(inDialog.getByRole('button', { name: 'Cancel' })).toBeEnabled();
   expect(inDialog.getByText(en.sign_in.description.replace('{{appName}}', 'DGrid'))).toBeVisible();
   const { errorKey } = expected.context as { errorKey: string | null };
   const alert = inDialog.queryByRole('alert');
   if (errorKey) expect(alert).toHaveTextContent(errorTexts[errorKey] ?? `no text for ${errorKey}`);
   else expect(alert).toBeNull();
-  expect(inDialog.getByRole('status')).toHaveTextContent(phase === 'ready' ? '' : labels[phase]);
+  const quiet = phase === 'ready' || phase === 'prepareFailed';
+  expect(inDialog.getByRole('status')).toHaveTextContent(quiet ? '' : labels[phase]);
 }
 
 describe('sign-in dialog follows the sign-in model', () => {
   beforeEach(() => {
     vi.useFakeTimers();
+    vi.setSystemTime(new Date(SIGN_IN_MODEL_NOW));
   });
   afterEach(() => {
     vi.useRealTimers();
   });
 
   it('has a pinned number of paths and a fixture for every actor event', () => {
-    expect(paths).toHaveLength(12);
+    // 12 → 27: the fetch timeout, the renewal before expiry and Try again after a failed fetch (issue 14).
+    expect(paths).toHaveLength(27);
     expect(signInTestModel.missingFixtures()).toEqual([]);
   });
 
@@ -119,6 +126,9 @@ describe('sign-in dialog follows the sign-in model', () => {
         ) =>
         ({ event }: UiStep) =>
           settled(() => (how === 'resolve' ? stub.resolve(event.output as never) : stub.reject(event.error)));
+      // A delayed transition (fetch timeout, renewal, expiry): the clock moves by the state's delay.
+      const elapse = ({ event }: UiStep) =>
+        settled(() => vi.advanceTimersByTime(signInDelayOf(event.type, signIn().getSnapshot().context)));
       const checked = await replayThroughUi(
         path,
         {
@@ -134,6 +144,15 @@ describe('sign-in dialog follows the sign-in model', () => {
               dialog().getByRole('button', { name: 'Cancel' }),
               signIn().getSnapshot().can({ type: 'user.cancel' }),
             ),
+          'user.retry': () =>
+            press(
+              dialog().getByRole('button', { name: labels.prepareFailed }),
+              signIn().getSnapshot().can({ type: 'user.retry' }),
+            ),
+          'xstate.after.prepareTimeout.signIn.idle.preparing': elapse,
+          'xstate.after.prepareTimeout.signIn.idle.renewing': elapse,
+          'xstate.after.messageRenewal.signIn.idle.ready': elapse,
+          'xstate.after.messageExpiry.signIn.idle.renewalFailed': elapse,
           'xstate.done.actor.prepareMessage': settle(prepare, 'resolve'),
           'xstate.error.actor.prepareMessage': settle(prepare, 'reject'),
           'xstate.done.actor.signMessage': settle(sign, 'resolve'),
@@ -154,7 +173,7 @@ describe('sign-in dialog follows the sign-in model', () => {
     });
 
   it('took every declared transition of the sign-in machine in the actors the dialog drove', () => {
-    expect(log.total()).toBe(12);
+    expect(log.total()).toBe(21);
     expect(log.missing()).toEqual([]);
   });
 });

@@ -24,8 +24,8 @@ export function createSignInLogic({ config, api }: { config: Config; api: ApiCli
   return signInMachine.provide({
     actors: {
       prepareMessage: fromPromise<PrepareMessageOutput, PrepareMessageInput>(async ({ input, signal }) => {
-        const { nonce, message } = await getCode(api, { address: input.address, signal });
-        return { nonce, message };
+        const { nonce, message, expiresAt } = await getCode(api, { address: input.address, signal });
+        return { nonce, message, expiresAt };
       }),
       signMessage: fromPromise<SignMessageOutput, SignMessageInput>(async ({ input }) => {
         const { signature } = await signMessage(config, {
