@@ -1,9 +1,8 @@
 import { controllable } from '@test/support/controllable';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
+import { MESSAGE_RENEWAL_MARGIN_MS, PREPARE_MESSAGE_TIMEOUT_MS } from './helpers/sign-in-types';
 import {
-  MESSAGE_RENEWAL_MARGIN_MS,
-  PREPARE_MESSAGE_TIMEOUT_MS,
   type PrepareMessageInput,
   type PrepareMessageOutput,
   type SignMessageInput,

@@ -18,22 +18,18 @@ import {
 } from './helpers/sign-in-types';
 import { isClientErrorStatus, isUserRejection } from './helpers/wallet-errors';
 
-export {
-  MESSAGE_RENEWAL_MARGIN_MS,
-  messageExpiryDelay,
-  messageRenewalDelay,
-  PREPARE_MESSAGE_TIMEOUT_MS,
-  type PrepareMessageInput,
-  type PrepareMessageOutput,
-  type SignInContext,
-  type SignInErrorKey,
-  type SignInEvent,
-  type SignInInput,
-  type SignInOutput,
-  type SignMessageInput,
-  type SignMessageOutput,
-  type VerifySignatureInput,
-  type VerifySignatureOutput,
+export type {
+  PrepareMessageInput,
+  PrepareMessageOutput,
+  SignInContext,
+  SignInErrorKey,
+  SignInEvent,
+  SignInInput,
+  SignInOutput,
+  SignMessageInput,
+  SignMessageOutput,
+  VerifySignatureInput,
+  VerifySignatureOutput,
 } from './helpers/sign-in-types';
 
 const preparingError = { type: 'showError', params: { key: 'sign_in.message.preparing_error' } } as const;

@@ -4,6 +4,8 @@ import {
   messageExpiryDelay,
   messageRenewalDelay,
   PREPARE_MESSAGE_TIMEOUT_MS,
+} from '@/machines/helpers/sign-in-types';
+import {
   type PrepareMessageInput,
   type PrepareMessageOutput,
   type SignInContext,
