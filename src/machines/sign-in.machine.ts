@@ -32,6 +32,20 @@ export type {
   VerifySignatureOutput,
 } from './helpers/sign-in-types';
 
+/** The attempt starts over for the wallet as it is now: a new message, no error. */
+const startOverForWallet = {
+  target: '#signIn.idle',
+  reenter: true,
+  actions: [
+    {
+      type: 'assignWallet',
+      params: ({ event }: { event: Extract<SignInEvent, { type: 'wallet.changed' }> }) => event,
+    },
+    'forgetMessage',
+    'clearError',
+  ],
+} as const;
+
 const preparingError = { type: 'showError', params: { key: 'sign_in.message.preparing_error' } } as const;
 
 /**
@@ -71,6 +85,10 @@ export const signInMachine = setup({
     assignSession: assign((_, session: VerifySignatureOutput) => ({ session })),
     showError: assign((_, params: { key: SignInErrorKey }) => ({ errorKey: params.key })),
     clearError: assign({ errorKey: null }),
+    assignWallet: assign((_, params: { address: string; chainId: number }) => ({
+      address: params.address,
+      chainId: params.chainId,
+    })),
   },
   delays: {
     prepareTimeout: PREPARE_MESSAGE_TIMEOUT_MS,
@@ -98,7 +116,7 @@ export const signInMachine = setup({
   states: {
     idle: {
       // Cancel, X, Escape and the backdrop all close the modal; final states take no more events.
-      on: { 'user.cancel': '#signIn.cancelled' },
+      on: { 'user.cancel': '#signIn.cancelled', 'wallet.changed': startOverForWallet },
       initial: 'preparing',
       states: {
         preparing: {
@@ -153,7 +171,7 @@ export const signInMachine = setup({
     signing: {
       description: 'Waiting for the wallet to sign the message.',
       tags: 'signing',
-      on: { 'user.cancel': 'cancelled' },
+      on: { 'user.cancel': 'cancelled', 'wallet.changed': startOverForWallet },
       invoke: {
         id: 'signMessage',
         src: 'signMessage',
@@ -177,7 +195,7 @@ export const signInMachine = setup({
     verifying: {
       description: 'The API checks the signature and opens a session.',
       tags: 'verifying',
-      on: { 'user.cancel': 'cancelled' },
+      on: { 'user.cancel': 'cancelled', 'wallet.changed': startOverForWallet },
       invoke: {
         id: 'verifySignature',
         src: 'verifySignature',

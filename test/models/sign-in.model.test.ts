@@ -35,8 +35,9 @@ describe('sign-in machine model', () => {
   });
 
   it('generates a pinned number of paths and has a fixture for every actor event', () => {
-    // 12 → 27: the fetch timeout, the renewal before expiry and Try again after a failed fetch (issue 14).
-    expect(paths).toHaveLength(27);
+    // 12 → 33: the fetch timeout, the renewal before expiry and Try again after a failed fetch (issue 14), and
+    // starting over when the wallet changes (the attempt now runs inside the connection instead of remounting).
+    expect(paths).toHaveLength(33);
     expect(signInTestModel.missingFixtures()).toEqual([]);
   });
 
@@ -74,6 +75,7 @@ describe('sign-in machine model', () => {
           'user.sendMessage': ({ event }) => actor.send(event as never),
           'user.cancel': ({ event }) => actor.send(event as never),
           'user.retry': ({ event }) => actor.send(event as never),
+          'wallet.changed': ({ event }) => actor.send(event as never),
           'xstate.after.prepareTimeout.signIn.idle.preparing': elapse,
           'xstate.after.prepareTimeout.signIn.idle.renewing': elapse,
           'xstate.after.messageRenewal.signIn.idle.ready': elapse,

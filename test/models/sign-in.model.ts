@@ -62,6 +62,11 @@ export const signInFixtures = {
     type: 'xstate.error.actor.verifySignature',
     error: { status: 401, message: 'Invalid signature' },
   },
+  walletChanged: {
+    type: 'wallet.changed',
+    address: '0xad7fFe8769843B4C6126C81D06555cE501ed85Df',
+    chainId: 31337,
+  },
   verifyBroken: {
     type: 'xstate.error.actor.verifySignature',
     error: { name: 'TypeError', message: 'fetch failed' },

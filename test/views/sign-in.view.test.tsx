@@ -61,7 +61,6 @@ async function openSignIn() {
     signInLogic: signInMachine.provide({
       actors: { prepareMessage: prepare.logic, signMessage: sign.logic, verifySignature: verify.logic },
     }),
-    inviteCode: signInInput.inviteCode ?? null,
     inspect: { signIn: log.inspect },
   });
   await settled(() =>
@@ -72,7 +71,8 @@ async function openSignIn() {
     }),
   );
   await settled(() => fireEvent.click(view.header().getByRole('button', { name: 'Sign in' })));
-  expect(view.actor('signIn').getSnapshot().context).toMatchObject(signInInput);
+  const { address, chainId } = signInInput;
+  expect(view.actor('signIn').getSnapshot().context).toMatchObject({ address, chainId });
   return { view, prepare, sign, verify };
 }
 
@@ -109,8 +109,9 @@ describe('sign-in dialog follows the sign-in model', () => {
   });
 
   it('has a pinned number of paths and a fixture for every actor event', () => {
-    // 12 → 27: the fetch timeout, the renewal before expiry and Try again after a failed fetch (issue 14).
-    expect(paths).toHaveLength(27);
+    // 12 → 33: the fetch timeout, the renewal before expiry and Try again after a failed fetch (issue 14), and
+    // starting over when the wallet changes (the attempt now runs inside the connection instead of remounting).
+    expect(paths).toHaveLength(33);
     expect(signInTestModel.missingFixtures()).toEqual([]);
   });
 
@@ -149,6 +150,14 @@ describe('sign-in dialog follows the sign-in model', () => {
               dialog().getByRole('button', { name: labels.prepareFailed }),
               signIn().getSnapshot().can({ type: 'user.retry' }),
             ),
+          // The wallet reports another account: the connection tells its sign-in attempt.
+          'wallet.changed': ({ event }) =>
+            settled(() =>
+              view.actor('connection').send({
+                type: 'wallet.accountChanged',
+                address: (event as unknown as { address: string }).address,
+              }),
+            ),
           'xstate.after.prepareTimeout.signIn.idle.preparing': elapse,
           'xstate.after.prepareTimeout.signIn.idle.renewing': elapse,
           'xstate.after.messageRenewal.signIn.idle.ready': elapse,
@@ -167,13 +176,16 @@ describe('sign-in dialog follows the sign-in model', () => {
       );
       expect(checked).toBe(path.steps.length);
       // Cancelling closes the connection's modal, which disconnects the wallet (docs/wallet-behaviour.md, section 7).
-      const cancelled = path.steps.at(-1)?.event.type === 'user.cancel';
-      expect(view.disconnects).toEqual(cancelled ? ['connection'] : []);
+      const last = path.steps.at(-1)?.event.type;
+      expect(view.disconnects).toEqual(last === 'user.cancel' ? ['connection'] : []);
+      // A verified signature's token is what the connection reports on to the wallet system (and the session).
+      const token = signInFixtures.verified.output.token;
+      expect(view.signedIn).toEqual(last === 'xstate.done.actor.verifySignature' ? [token] : []);
       await act(async () => view.unmount());
     });
 
   it('took every declared transition of the sign-in machine in the actors the dialog drove', () => {
-    expect(log.total()).toBe(21);
+    expect(log.total()).toBe(24);
     expect(log.missing()).toEqual([]);
   });
 });

@@ -61,7 +61,12 @@ export interface SignInContext {
   errorKey: SignInErrorKey | null;
 }
 
-export type SignInEvent = { type: 'user.sendMessage' } | { type: 'user.retry' } | { type: 'user.cancel' };
+export type SignInEvent =
+  | { type: 'user.sendMessage' }
+  | { type: 'user.retry' }
+  | { type: 'user.cancel' }
+  /** The account or the chain changed while the modal was open: the attempt starts over for the new one. */
+  | { type: 'wallet.changed'; address: string; chainId: number };
 
 /** A nonce request that has not answered after this long has failed (the dialog offers Try again). */
 export const PREPARE_MESSAGE_TIMEOUT_MS = 15_000;

@@ -35,11 +35,8 @@ export function SignInDialog() {
   const canRetry = SignInActor.useSelector((snapshot) => snapshot.can({ type: 'user.retry' }));
   const canCancel = SignInActor.useSelector((snapshot) => snapshot.can({ type: 'user.cancel' }));
   const signIn = SignInActor.useActorRef();
-  const connection = ConnectionActor.useActorRef();
-  const cancel = useCallback(() => {
-    signIn.send({ type: 'user.cancel' });
-    connection.send({ type: 'user.closeModal' });
-  }, [signIn, connection]);
+  // The connection hears the attempt end cancelled: it closes the modal and disconnects the wallet.
+  const cancel = useCallback(() => signIn.send({ type: 'user.cancel' }), [signIn]);
   const busy = phase !== 'ready' && phase !== 'prepareFailed';
   const avatarUrl = account?.address === address ? account.avatarUrl : null;
 
