@@ -10,7 +10,7 @@ import { createAppQueryClient } from './query-client';
 import type { LoginTokenStore } from './session/login-token-store';
 import { createLoginTokenStore } from './session/login-token-store';
 import { createSessionLogic, type SessionLogic } from './session/session-logic';
-import type { SessionRef } from './wallet/bridges';
+import type { SessionRef } from './wallet/actor-refs';
 import { createWalletDemand, type WalletDemand } from './wallet-demand';
 
 export interface AppServicesOptions {

@@ -1,6 +1,6 @@
 import type { Config } from '@wagmi/core';
 import { createContext, useContext } from 'react';
-import type { TransactionStoreRef } from './wallet/bridges';
+import type { TransactionStoreRef } from './wallet/actor-refs';
 
 /** What a screen needs of the running wallet (types only here: the values come with the wallet chunk). */
 export interface WalletRuntime {

@@ -73,17 +73,31 @@ describe('connection machine', () => {
     expect(status()).toBe('connected');
   });
 
-  it('behavior: signed out, "connect" opens sign-in; closing sign-in without signing disconnects', () => {
+  it('behavior: signed out, "connect" opens sign-in; cancelling the sign-in attempt closes it and disconnects', () => {
     const { actor, modal, disconnects } = start('unauthenticated');
     actor.send(connectedOn(97));
     actor.send({ type: 'user.openConnectModal' });
     expect(modal()).toBe('signIn');
-    actor.send({ type: 'user.closeModal' });
+    const signIn = actor.getSnapshot().children.signIn;
+    expect(signIn?.getSnapshot().context).toMatchObject({ address, chainId: 97 });
+    signIn?.send({ type: 'user.cancel' });
     expect(modal()).toBe('closed');
     expect(disconnects).toHaveLength(1);
   });
 
-  it('behavior: a verified sign-in closes the sign-in modal without disconnecting', () => {
+  it('behavior: an account change while signing in starts the attempt over for the new account', () => {
+    const { actor } = start('unauthenticated');
+    actor.send(connectedOn(97));
+    actor.send({ type: 'user.openSignInModal' });
+    const signIn = actor.getSnapshot().children.signIn;
+    const other = '0xad7fFe8769843B4C6126C81D06555cE501ed85Df';
+    actor.send({ type: 'wallet.accountChanged', address: other });
+    expect(actor.getSnapshot().children.signIn).toBe(signIn);
+    expect(signIn?.getSnapshot().context).toMatchObject({ address: other, message: null });
+    expect(signIn?.getSnapshot().hasTag('preparing')).toBe(true);
+  });
+
+  it('behavior: a session opened elsewhere closes the sign-in modal without disconnecting', () => {
     const { actor, modal, status, disconnects } = start('unauthenticated');
     actor.send(connectedOn(97));
     actor.send({ type: 'user.openSignInModal' });

@@ -1,16 +1,6 @@
-import { assign, sendTo, setup } from 'xstate';
-import {
-  type AuthStatus,
-  type ConnectionContext,
-  type ConnectionEvent,
-  type ConnectionInput,
-  type ConnectionStatus,
-  type ConnectionTag,
-  connectionStatusOf,
-  isSupported,
-} from './helpers/connection-status';
-import { networkSwitchMachine } from './network-switch.machine';
+import { connectionSetup } from './helpers/connection-setup';
 
+export type { SignedInReport } from './helpers/connection-setup';
 export type {
   AuthStatus,
   ConnectionContext,
@@ -26,45 +16,10 @@ export type {
  * session side, and which wallet modal is open (docs/wallet-behaviour.md, section 1):
  * connect when disconnected, sign-in when unauthenticated, account (on a configured chain) and chain when
  * connected. Modals close on connect, on disconnect and when the session status changes; connecting from the
- * connect modal while signed out goes straight on to the sign-in modal.
+ * connect modal while signed out goes straight on to the sign-in modal. The sign-in attempt and the network switch
+ * run as children (systemIds `signIn`, `networkSwitch`) while their modal is open.
  */
-export const connectionMachine = setup({
-  types: {
-    context: {} as ConnectionContext,
-    events: {} as ConnectionEvent,
-    input: {} as ConnectionInput,
-    tags: {} as ConnectionTag,
-    children: {} as { networkSwitch: 'networkSwitch' },
-  },
-  actors: { networkSwitch: networkSwitchMachine },
-  guards: {
-    hasStatus: ({ context }, params: { status: ConnectionStatus }) =>
-      connectionStatusOf(context) === params.status,
-    hasAuth: ({ context }, params: { auth: AuthStatus }) => context.auth === params.auth,
-    isAuthChangingTo: ({ context }, params: { auth: AuthStatus }) => context.auth !== params.auth,
-    isWalletConnected: ({ context }) => context.wallet === 'connected',
-    canOpenAccountModal: ({ context }) =>
-      connectionStatusOf(context) === 'connected' && isSupported(context, context.chainId),
-    isChainUnsupported: ({ context }, params: { chainId: number }) => !isSupported(context, params.chainId),
-  },
-  actions: {
-    assignConnectedWallet: assign((_, params: { address: string; chainId: number }) => ({
-      wallet: 'connected' as const,
-      address: params.address,
-      chainId: params.chainId,
-    })),
-    assignDisconnectedWallet: assign({ wallet: 'disconnected', address: null, chainId: null }),
-    assignAddress: assign((_, params: { address: string }) => ({ address: params.address })),
-    assignChain: assign((_, params: { chainId: number }) => ({ chainId: params.chainId })),
-    assignAuth: assign((_, params: { auth: AuthStatus }) => ({ auth: params.auth })),
-    assignChosenWallet: assign((_, params: { walletId?: string }) => ({
-      chosenWalletId: params.walletId ?? null,
-    })),
-    forwardChainToNetworkSwitch: sendTo('networkSwitch', ({ event }) => event),
-    /** Disconnects the wallet; the watcher then reports wallet.disconnected. */
-    disconnectWallet: () => undefined,
-  },
-}).createMachine({
+export const connectionMachine = connectionSetup.createMachine({
   id: 'connection',
   description:
     'Connection status (loading, unauthenticated, connected, disconnected) from the wallet and the session, and which wallet modal may be open in each: connect, sign-in, account (on a configured chain only) and chain; every modal closes on connect and disconnect.',
@@ -180,13 +135,32 @@ export const connectionMachine = setup({
           },
         },
         signIn: {
+          description:
+            'One sign-in attempt per opening; an account or chain change starts it over with the new wallet, as the reference kit remounts its panel.',
           tags: 'signInModalOpen',
+          invoke: {
+            id: 'signIn',
+            src: 'signIn',
+            systemId: 'signIn',
+            input: ({ context }) => ({ address: context.address ?? '', chainId: context.chainId ?? 0 }),
+            onDone: [
+              {
+                description: 'Signed in: the modal closes and the token goes on to the session.',
+                guard: { type: 'isSignedIn', params: ({ event }) => ({ output: event.output }) },
+                target: 'closed',
+                actions: { type: 'reportSignedIn', params: ({ event }) => ({ output: event.output }) },
+              },
+              {
+                description:
+                  'Cancelled (Cancel, X, Escape, backdrop): the modal closes and the wallet disconnects.',
+                target: 'closed',
+                actions: 'disconnectWallet',
+              },
+            ],
+          },
           on: {
-            'user.closeModal': {
-              description: 'Closing sign-in without signing disconnects the wallet.',
-              target: 'closed',
-              actions: 'disconnectWallet',
-            },
+            'wallet.accountChanged': { actions: 'tellSignInOfWallet' },
+            'wallet.chainChanged': { actions: 'tellSignInOfWallet' },
           },
         },
         account: {
@@ -208,6 +182,7 @@ export const connectionMachine = setup({
           invoke: {
             id: 'networkSwitch',
             src: 'networkSwitch',
+            systemId: 'networkSwitch',
             input: ({ context }) => ({
               chainId: context.chainId,
               supportedChainIds: context.supportedChainIds,

@@ -1,7 +1,8 @@
 import { controllable } from '@test/support/controllable';
 import { flush } from '@test/support/flush';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
+import { MESSAGE_RENEWAL_MARGIN_MS, PREPARE_MESSAGE_TIMEOUT_MS } from './helpers/sign-in-types';
 import {
   type PrepareMessageInput,
   type PrepareMessageOutput,
@@ -13,7 +14,13 @@ import {
 } from './sign-in.machine';
 
 const input = { address: '0xad7fFe8769843B4C6126C81D06555cE501ed85Df', chainId: 97, inviteCode: 'ABC123' };
-const prepared = { nonce: 'n0nce0001', message: 'Sign in to DGrid\nNonce: n0nce0001' };
+const now = Date.parse('2026-01-01T00:00:00.000Z');
+const fiveMinutesOn = '2026-01-01T00:05:00.000Z';
+const prepared = {
+  nonce: 'n0nce0001',
+  message: 'Sign in to DGrid\nNonce: n0nce0001',
+  expiresAt: fiveMinutesOn,
+};
 const session = { token: 'jwt', expiresAt: '2026-01-01T00:00:00.000Z' };
 
 function start() {
@@ -51,14 +58,84 @@ describe('sign-in machine', () => {
     expect(actor.getSnapshot().context).toMatchObject({ nonce: 'n0nce0001', errorKey: null });
   });
 
-  it('behavior: a failed fetch shows preparing_error and leaves the button disabled', async () => {
+  it('behavior: a failed fetch shows preparing_error with Try again, which fetches a new message', async () => {
     const { actor, prepare, canSend } = start();
     prepare.reject({ status: 502 });
     await flush();
     expect(actor.getSnapshot().context.errorKey).toBe('sign_in.message.preparing_error');
-    expect(actor.getSnapshot().hasTag('preparing')).toBe(true);
+    expect(actor.getSnapshot().hasTag('prepareFailed')).toBe(true);
     expect(canSend()).toBe(false);
     expect(prepare.calls).toHaveLength(1);
+    actor.send({ type: 'user.retry' });
+    expect(prepare.calls).toHaveLength(2);
+    expect(actor.getSnapshot().context.errorKey).toBeNull();
+    prepare.resolve(prepared);
+    await flush();
+    expect(canSend()).toBe(true);
+  });
+
+  describe('timing', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+    const fakeClock = () => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+      vi.setSystemTime(now);
+    };
+
+    it('behavior: a nonce request unanswered after the timeout fails with Try again', async () => {
+      fakeClock();
+      const { actor, prepare } = start();
+      vi.advanceTimersByTime(PREPARE_MESSAGE_TIMEOUT_MS - 1);
+      expect(actor.getSnapshot().hasTag('preparing')).toBe(true);
+      vi.advanceTimersByTime(1);
+      expect(actor.getSnapshot().hasTag('prepareFailed')).toBe(true);
+      expect(actor.getSnapshot().context.errorKey).toBe('sign_in.message.preparing_error');
+      // The late answer of the abandoned request changes nothing.
+      prepare.resolve(prepared);
+      await flush();
+      expect(actor.getSnapshot().hasTag('prepareFailed')).toBe(true);
+    });
+
+    it('behavior: a message is renewed before it expires; Try again after a failed renewal keeps it while valid', async () => {
+      fakeClock();
+      const { actor, prepare, sign, sendMessage, canSend } = await startReady();
+      vi.advanceTimersByTime(5 * 60_000 - MESSAGE_RENEWAL_MARGIN_MS);
+      expect(prepare.calls).toHaveLength(2);
+      expect(canSend()).toBe(true);
+      prepare.reject(new TypeError('fetch failed'));
+      await flush();
+      expect(actor.getSnapshot().context.errorKey).toBe('sign_in.message.preparing_error');
+      actor.send({ type: 'user.retry' });
+      // Still valid: no new request, and Send message signs the same message.
+      expect(prepare.calls).toHaveLength(2);
+      expect(actor.getSnapshot().context.errorKey).toBeNull();
+      sendMessage();
+      expect(sign.last().input.message).toBe(prepared.message);
+    });
+
+    it('behavior: once the kept message expires, Try again fetches a new one', async () => {
+      fakeClock();
+      const { actor, prepare } = await startReady();
+      vi.advanceTimersByTime(5 * 60_000 - MESSAGE_RENEWAL_MARGIN_MS);
+      prepare.reject({ status: 503 });
+      await flush();
+      vi.advanceTimersByTime(MESSAGE_RENEWAL_MARGIN_MS);
+      expect(actor.getSnapshot().context.message).toBeNull();
+      actor.send({ type: 'user.retry' });
+      expect(prepare.calls).toHaveLength(3);
+      expect(actor.getSnapshot().hasTag('preparing')).toBe(true);
+    });
+
+    it('behavior: a device clock far ahead of the server does not fetch without pause', async () => {
+      fakeClock();
+      vi.setSystemTime(now + 60 * 60_000);
+      const { prepare } = await startReady();
+      vi.advanceTimersByTime(59_999);
+      expect(prepare.calls).toHaveLength(1);
+      vi.advanceTimersByTime(1);
+      expect(prepare.calls).toHaveLength(2);
+    });
   });
 
   it('behavior: signs the fetched message, verifies it with the invite code and ends with the session', async () => {
@@ -119,7 +196,7 @@ describe('sign-in machine', () => {
     expect(actor.getSnapshot().context.errorKey).toBe(key);
     expect(canSend()).toBe(false);
     expect(prepare.calls).toHaveLength(2);
-    prepare.resolve({ nonce: 'n0nce0002', message: 'fresh' });
+    prepare.resolve({ nonce: 'n0nce0002', message: 'fresh', expiresAt: fiveMinutesOn });
     await flush();
     expect(canSend()).toBe(true);
     expect(actor.getSnapshot().context.errorKey).toBe(key);

@@ -1,74 +1,59 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { providedByRoot } from './helpers/provided-by-root';
+import {
+  messageExpiryDelay,
+  messageRenewalDelay,
+  PREPARE_MESSAGE_TIMEOUT_MS,
+  type PrepareMessageInput,
+  type PrepareMessageOutput,
+  type SignInContext,
+  type SignInErrorKey,
+  type SignInEvent,
+  type SignInInput,
+  type SignInOutput,
+  type SignMessageInput,
+  type SignMessageOutput,
+  type VerifySignatureInput,
+  type VerifySignatureOutput,
+} from './helpers/sign-in-types';
 import { isClientErrorStatus, isUserRejection } from './helpers/wallet-errors';
 
-/** The message keys of docs/wallet-behaviour.md section 7; the view translates them. */
-export type SignInErrorKey =
-  | 'sign_in.message.preparing_error'
-  | 'sign_in.signature.signing_error'
-  | 'sign_in.signature.verifying_error'
-  | 'sign_in.signature.oops_error';
+export type {
+  PrepareMessageInput,
+  PrepareMessageOutput,
+  SignInContext,
+  SignInErrorKey,
+  SignInEvent,
+  SignInInput,
+  SignInOutput,
+  SignMessageInput,
+  SignMessageOutput,
+  VerifySignatureInput,
+  VerifySignatureOutput,
+} from './helpers/sign-in-types';
 
-export interface SignInInput {
-  address: string;
-  chainId: number;
-  /** The referral code to bind at the first sign-in, if the visitor came with one. */
-  inviteCode?: string | null;
-}
+/** The attempt starts over for the wallet as it is now: a new message, no error. */
+const startOverForWallet = {
+  target: '#signIn.idle',
+  reenter: true,
+  actions: [
+    {
+      type: 'assignWallet',
+      params: ({ event }: { event: Extract<SignInEvent, { type: 'wallet.changed' }> }) => event,
+    },
+    'forgetMessage',
+    'clearError',
+  ],
+} as const;
 
-/** `prepareMessage`: the API's get-code for this address; the message is the full text to sign. */
-export interface PrepareMessageInput {
-  address: string;
-  chainId: number;
-}
-export interface PrepareMessageOutput {
-  nonce: string;
-  message: string;
-}
-
-/** `signMessage`: the wallet signs the message; resolves to the signature, rejects with the wallet's error. */
-export interface SignMessageInput {
-  address: string;
-  message: string;
-}
-export type SignMessageOutput = string;
-
-/**
- * `verifySignature`: the API's challenge. Resolves to the session; rejects with an error whose numeric `status`
- * is the HTTP status when the API answered (a 4xx means the signature was refused), any other error otherwise.
- */
-export interface VerifySignatureInput {
-  address: string;
-  message: string;
-  signature: string;
-  inviteCode: string | null;
-}
-export interface VerifySignatureOutput {
-  token: string;
-  expiresAt: string;
-}
-
-export type SignInOutput = { outcome: 'signedIn'; session: VerifySignatureOutput } | { outcome: 'cancelled' };
-
-export interface SignInContext {
-  address: string;
-  chainId: number;
-  inviteCode: string | null;
-  nonce: string | null;
-  message: string | null;
-  signature: string | null;
-  session: VerifySignatureOutput | null;
-  errorKey: SignInErrorKey | null;
-}
-
-export type SignInEvent = { type: 'user.sendMessage' } | { type: 'user.cancel' };
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`${name} not provided`));
+const preparingError = { type: 'showError', params: { key: 'sign_in.message.preparing_error' } } as const;
 
 /**
  * The sign-in panel (docs/wallet-behaviour.md, sections 7 and 13): fetch the message to sign,
  * then idle → signing → verifying → signed in. Every failure returns to idle with a message key; a user
  * rejection in the wallet returns silently. Unlike the reference kit, a refused or failed verification fetches a
- * fresh message (ours expire after 5 minutes and are single use), while a signing failure keeps the message.
+ * fresh message (ours expire after 5 minutes and are single use), while a signing failure keeps the message; a
+ * message about to expire is replaced, and a failed fetch offers Try again, which keeps a message still valid.
  */
 export const signInMachine = setup({
   types: {
@@ -76,37 +61,51 @@ export const signInMachine = setup({
     events: {} as SignInEvent,
     input: {} as SignInInput,
     output: {} as SignInOutput,
-    tags: {} as 'preparing' | 'signing' | 'verifying',
+    tags: {} as 'preparing' | 'prepareFailed' | 'signing' | 'verifying',
   },
   actors: {
-    prepareMessage: fromPromise<PrepareMessageOutput, PrepareMessageInput>(notProvided('prepareMessage')),
-    signMessage: fromPromise<SignMessageOutput, SignMessageInput>(notProvided('signMessage')),
-    verifySignature: fromPromise<VerifySignatureOutput, VerifySignatureInput>(notProvided('verifySignature')),
+    prepareMessage: providedByRoot<PrepareMessageOutput, PrepareMessageInput>('prepareMessage'),
+    signMessage: providedByRoot<SignMessageOutput, SignMessageInput>('signMessage'),
+    verifySignature: providedByRoot<VerifySignatureOutput, VerifySignatureInput>('verifySignature'),
   },
   guards: {
     isUserRejection: (_, params: { error: unknown }) => isUserRejection(params.error),
     isSignatureRefused: (_, params: { error: unknown }) => isClientErrorStatus(params.error),
   },
   actions: {
-    assignMessage: assign((_, { nonce, message }: PrepareMessageOutput) => ({ nonce, message })),
-    forgetMessage: assign({ nonce: null, message: null, signature: null }),
+    assignMessage: assign((_, { nonce, message, expiresAt }: PrepareMessageOutput) => ({
+      nonce,
+      message,
+      messageExpiresAt: expiresAt,
+    })),
+    forgetMessage: assign({ nonce: null, message: null, messageExpiresAt: null, signature: null }),
     assignSignature: assign((_, params: { signature: SignMessageOutput }) => ({
       signature: params.signature,
     })),
     assignSession: assign((_, session: VerifySignatureOutput) => ({ session })),
     showError: assign((_, params: { key: SignInErrorKey }) => ({ errorKey: params.key })),
     clearError: assign({ errorKey: null }),
+    assignWallet: assign((_, params: { address: string; chainId: number }) => ({
+      address: params.address,
+      chainId: params.chainId,
+    })),
+  },
+  delays: {
+    prepareTimeout: PREPARE_MESSAGE_TIMEOUT_MS,
+    messageRenewal: ({ context }) => messageRenewalDelay(context, Date.now()),
+    messageExpiry: ({ context }) => messageExpiryDelay(context, Date.now()),
   },
 }).createMachine({
   id: 'signIn',
   description:
-    'Sign-in: fetches the nonce first (Send message enabled once it is there), signs, verifies with the API; success closes, an error returns to idle with its message key, a user rejection returns to idle silently, cancel.',
+    'Sign-in: fetches the nonce first (Send message enabled once it is there), signs, verifies with the API; success closes, an error returns to idle with its message key, a user rejection returns to idle silently; a failed or timed-out fetch offers Try again, which keeps a message still valid; cancel.',
   context: ({ input }) => ({
     address: input.address,
     chainId: input.chainId,
     inviteCode: input.inviteCode ?? null,
     nonce: null,
     message: null,
+    messageExpiresAt: null,
     signature: null,
     session: null,
     errorKey: null,
@@ -117,7 +116,7 @@ export const signInMachine = setup({
   states: {
     idle: {
       // Cancel, X, Escape and the backdrop all close the modal; final states take no more events.
-      on: { 'user.cancel': '#signIn.cancelled' },
+      on: { 'user.cancel': '#signIn.cancelled', 'wallet.changed': startOverForWallet },
       initial: 'preparing',
       states: {
         preparing: {
@@ -131,26 +130,48 @@ export const signInMachine = setup({
               target: 'ready',
               actions: { type: 'assignMessage', params: ({ event }) => event.output },
             },
-            onError: {
-              target: 'unprepared',
-              actions: { type: 'showError', params: { key: 'sign_in.message.preparing_error' } },
-            },
+            onError: { target: 'unprepared', actions: preparingError },
           },
+          after: { prepareTimeout: { target: 'unprepared', actions: preparingError } },
         },
         ready: {
           on: { 'user.sendMessage': { target: '#signIn.signing', actions: 'clearError' } },
+          after: { messageRenewal: 'renewing' },
+        },
+        renewing: {
+          description:
+            'The message is about to expire: a fresh one is fetched, and the current one can still be sent meanwhile.',
+          invoke: {
+            id: 'prepareMessage',
+            src: 'prepareMessage',
+            input: ({ context }) => ({ address: context.address, chainId: context.chainId }),
+            onDone: {
+              target: 'ready',
+              actions: { type: 'assignMessage', params: ({ event }) => event.output },
+            },
+            onError: { target: 'renewalFailed', actions: preparingError },
+          },
+          after: { prepareTimeout: { target: 'renewalFailed', actions: preparingError } },
+          on: { 'user.sendMessage': { target: '#signIn.signing', actions: 'clearError' } },
+        },
+        renewalFailed: {
+          description:
+            'No fresh message came, but the current one is still valid: Try again uses it, until it expires.',
+          tags: 'prepareFailed',
+          on: { 'user.retry': { target: 'ready', actions: 'clearError' } },
+          after: { messageExpiry: { target: 'unprepared', actions: 'forgetMessage' } },
         },
         unprepared: {
-          description:
-            'No message could be fetched: the button stays on Preparing until the modal is reopened.',
-          tags: 'preparing',
+          description: 'No valid message: the error shows with Try again, which fetches a new one.',
+          tags: 'prepareFailed',
+          on: { 'user.retry': { target: 'preparing', actions: 'clearError' } },
         },
       },
     },
     signing: {
       description: 'Waiting for the wallet to sign the message.',
       tags: 'signing',
-      on: { 'user.cancel': 'cancelled' },
+      on: { 'user.cancel': 'cancelled', 'wallet.changed': startOverForWallet },
       invoke: {
         id: 'signMessage',
         src: 'signMessage',
@@ -174,7 +195,7 @@ export const signInMachine = setup({
     verifying: {
       description: 'The API checks the signature and opens a session.',
       tags: 'verifying',
-      on: { 'user.cancel': 'cancelled' },
+      on: { 'user.cancel': 'cancelled', 'wallet.changed': startOverForWallet },
       invoke: {
         id: 'verifySignature',
         src: 'verifySignature',

@@ -1,19 +1,6 @@
-import { assign, emit, enqueueActions, fromCallback, sendTo, setup } from 'xstate';
-import { connectionMachine } from './connection.machine';
-import { isSupported } from './helpers/connection-status';
-import { settledAccounts } from './helpers/settled-accounts';
-import type { TransactionGroups } from './helpers/transaction-list';
-import {
-  type SessionNewsEvent,
-  type SessionPeer,
-  sessionStatusEvent,
-  type TransactionSettledEmitted,
-  type WalletSystemContext,
-  type WalletSystemInput,
-  type WalletWatcherEvent,
-} from './helpers/wallet-system-types';
-import { transactionStoreMachine } from './transaction-store.machine';
+import { walletSystemSetup } from './helpers/wallet-system-setup';
 
+export type { WalletSystemEvent } from './helpers/wallet-system-setup';
 export type {
   SessionPeer,
   TransactionSettledEmitted,
@@ -22,112 +9,15 @@ export type {
   WalletWatcherEvent,
 } from './helpers/wallet-system-types';
 
-export type WalletSystemEvent = WalletWatcherEvent | SessionNewsEvent;
-
-/** The session's news, each once: its status as it changes, the address of each profile it loads. */
-export const followSession = fromCallback<SessionNewsEvent, { session: SessionPeer }>(
-  ({ input, sendBack }) => {
-    let status: string | undefined;
-    let profileAddress: string | undefined;
-    const report = (snapshot: ReturnType<SessionPeer['getSnapshot']>) => {
-      const event = sessionStatusEvent(snapshot);
-      if (event.type !== status) {
-        status = event.type;
-        sendBack(event);
-      }
-      const address = snapshot.context.profile?.address;
-      if (address && address !== profileAddress) sendBack({ type: 'session.profileLoaded', address });
-      profileAddress = address;
-    };
-    report(input.session.getSnapshot());
-    return input.session.subscribe(report).unsubscribe;
-  },
-);
-
-const sameAddress = (a: string | null, b: string | null) =>
-  a !== null && b?.toLowerCase() === a.toLowerCase();
-
 /**
  * The wallet as one system (docs/machines.md): it owns the connection and the transaction store as children by
  * systemId, hears the wallet watcher and the app area's session, and routes each wallet event to whoever depends
  * on it with named, guarded transitions; a transaction settling leaves the system as an emitted event.
  */
-export const walletSystemMachine = setup({
-  types: {
-    context: {} as WalletSystemContext,
-    events: {} as WalletSystemEvent,
-    input: {} as WalletSystemInput,
-    emitted: {} as TransactionSettledEmitted,
-    children: {} as {
-      connection: 'connection';
-      transactionStore: 'transactionStore';
-      followSession: 'followSession';
-      watchWallet: 'watchWallet';
-    },
-  },
-  actors: {
-    connection: connectionMachine,
-    transactionStore: transactionStoreMachine,
-    followSession,
-    /** The wallet watcher: reports where the wallet stands now, then every change (provided by the root). */
-    watchWallet: fromCallback<WalletWatcherEvent>(() => () => undefined),
-  },
-  guards: {
-    isConnectionKnown: ({ context }, params: { address: string; chainId: number }) =>
-      context.wallet === 'connected' &&
-      context.address === params.address &&
-      context.chainId === params.chainId,
-    isDisconnectKnown: ({ context }) => context.wallet === 'disconnected',
-    wasConnectedInThisPage: ({ context }) => context.wasConnected,
-    isProfileOfAnotherAccount: ({ context }, params: { address: string }) =>
-      context.address !== null && !sameAddress(context.address, params.address),
-    hasSettledTransaction: ({ context }, params: { groups: TransactionGroups }) =>
-      settledAccounts(context.groups, params.groups).length > 0,
-  },
-  actions: {
-    assignConnected: assign((_, params: { address: string; chainId: number }) => ({
-      wallet: 'connected' as const,
-      address: params.address,
-      chainId: params.chainId,
-      wasConnected: true,
-    })),
-    assignAccount: assign((_, params: { address: string }) => ({ address: params.address })),
-    assignChain: assign((_, params: { chainId: number }) => ({ chainId: params.chainId })),
-    assignDisconnected: assign({ wallet: 'disconnected', address: null, chainId: null }),
-    assignGroups: assign((_, params: { groups: TransactionGroups }) => ({ groups: params.groups })),
-    tellConnection: sendTo('connection', ({ event }) => {
-      if (event.type === 'wallet.connected')
-        return { type: 'wallet.connected', address: event.address, chainId: event.chainId } as const;
-      return event as Exclude<WalletSystemEvent, { type: 'wallet.connecting' | 'session.profileLoaded' }>;
-    }),
-    tellSessionAccount: sendTo(
-      ({ context }) => context.session,
-      ({ context }) =>
-        ({ type: 'wallet.accountChanged', address: context.address, chainId: context.chainId }) as const,
-    ),
-    tellSessionOfProfileMismatch: sendTo(
-      ({ context }) => context.session,
-      ({ context }) => ({ type: 'wallet.accountChanged', address: context.address, chainId: null }) as const,
-    ),
-    endSession: sendTo(({ context }) => context.session, { type: 'wallet.disconnected' } as const),
-    /** The store lists the current account's transactions on a configured chain only. */
-    syncTransactionStore: sendTo('transactionStore', ({ context }) => {
-      const onConfiguredChain = context.address !== null && isSupported(context, context.chainId);
-      return {
-        type: 'wallet.accountChanged',
-        address: onConfiguredChain ? context.address : null,
-        chainId: onConfiguredChain ? context.chainId : null,
-      } as const;
-    }),
-    emitSettlements: enqueueActions(({ context, enqueue }, params: { groups: TransactionGroups }) => {
-      for (const account of settledAccounts(context.groups, params.groups))
-        enqueue(emit({ type: 'transaction.settled', ...account }));
-    }),
-  },
-}).createMachine({
+export const walletSystemMachine = walletSystemSetup.createMachine({
   id: 'walletSystem',
   description:
-    'The wallet as one system: owns the connection and the transaction store, hears the wallet and the session, and routes every wallet event to whoever depends on it; a settled transaction is emitted.',
+    'The wallet as one system: owns the connection (with sign-in and the network switch inside) and the transaction store, hears the wallet and the session, routes every wallet event to whoever depends on it and a signed-in token to the session; a settled transaction is emitted.',
   context: ({ input }) => ({
     session: input.session,
     supportedChainIds: input.supportedChainIds,
@@ -137,7 +27,26 @@ export const walletSystemMachine = setup({
     chainId: null,
     wasConnected: false,
     groups: input.storedTransactions ?? {},
+    auth: 'loading',
+    connectClickKept: input.connectClickKept ?? false,
   }),
+  initial: 'keepingConnectClick',
+  states: {
+    keepingConnectClick: {
+      description:
+        'A Connect Wallet click made while the wallet loaded waits until the wallet and the session are known: then the connect (or sign-in) modal opens, or nothing when already signed in.',
+      always: [
+        { guard: 'hasNoKeptConnectClick', target: 'running' },
+        { guard: 'isSignedInWithWallet', target: 'running', actions: 'forgetConnectClick' },
+        {
+          guard: 'canOpenConnectModal',
+          target: 'running',
+          actions: ['openConnectModal', 'forgetConnectClick'],
+        },
+      ],
+    },
+    running: {},
+  },
   invoke: [
     {
       id: 'connection',
@@ -227,9 +136,20 @@ export const walletSystemMachine = setup({
         actions: ['assignDisconnected', 'tellConnection', 'syncTransactionStore'],
       },
     ],
-    'session.loading': { actions: 'tellConnection' },
-    'session.authenticated': { actions: 'tellConnection' },
-    'session.unauthenticated': { actions: 'tellConnection' },
+    'session.loading': {
+      actions: [{ type: 'assignAuth', params: { auth: 'loading' } }, 'tellConnection'],
+    },
+    'session.authenticated': {
+      actions: [{ type: 'assignAuth', params: { auth: 'authenticated' } }, 'tellConnection'],
+    },
+    'session.unauthenticated': {
+      actions: [{ type: 'assignAuth', params: { auth: 'unauthenticated' } }, 'tellConnection'],
+    },
+    'auth.signedIn': {
+      description:
+        'The sign-in attempt (a child of the connection) verified a signature: the session takes the token.',
+      actions: 'tellSessionSignedIn',
+    },
     'session.profileLoaded': {
       description:
         'A profile for another address than the wallet shows (it changed meanwhile) ends the session.',

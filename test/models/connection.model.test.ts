@@ -1,13 +1,12 @@
 import { fixturePathName, matchActor, replayPath, sendTo } from '@test/support/replay-path';
 import { describe, expect, it } from 'vitest';
 import { createActor, type EventObject } from 'xstate';
-import { connectionMachine } from '@/machines/connection.machine';
 import model, {
   connectionFixtures,
   connectionInput,
   connectionRelevantContext,
   connectionTestModel,
-  idleNetworkSwitch,
+  connectionWithIdleChildren,
 } from './connection.model';
 
 const paths = model.paths();
@@ -24,17 +23,17 @@ const probes: EventObject[] = [
 
 describe('connection machine model', () => {
   it('generates a pinned number of paths and has a fixture for every actor event', () => {
-    // 80: the chain modal closing when its network switch settles, from a configured and an unconfigured chain.
-    expect(paths).toHaveLength(80);
+    // 80 → 82: the sign-in attempt ends the modal (signed in: reported on; cancelled: disconnected) instead of user.closeModal.
+    expect(paths).toHaveLength(82);
     expect(connectionTestModel.missingFixtures()).toEqual([]);
   });
 
   for (const path of paths)
     it(fixturePathName(path, connectionFixtures), async () => {
       const disconnects: string[] = [];
+      const reported: string[] = [];
       const actor = createActor(
-        connectionMachine.provide({
-          actors: { networkSwitch: idleNetworkSwitch },
+        connectionWithIdleChildren(reported).provide({
           actions: { disconnectWallet: () => void disconnects.push('disconnect') },
         }),
         { input: connectionInput },
@@ -51,6 +50,8 @@ describe('connection machine model', () => {
           'session.unauthenticated',
           // What the network switch sends its parent when it settles (its own model covers how it gets there).
           'xstate.done.actor.networkSwitch',
+          // What the sign-in attempt sends its parent when it ends (its own model covers how it gets there).
+          'xstate.done.actor.signIn',
           ...probes.map((probe) => probe.type),
         ].map((type) => [type, send]),
       );
@@ -60,6 +61,13 @@ describe('connection machine model', () => {
         matchActor(actor, { probes, relevant: connectionRelevantContext }),
       );
       expect(checked).toBe(path.steps.length);
+      // Only a verified signature is reported on, with its token; a cancelled attempt closes and disconnects.
+      const last = path.steps.at(-1)?.event;
+      if (last?.type === 'xstate.done.actor.signIn') {
+        const signedIn = JSON.stringify(last) === JSON.stringify(connectionFixtures.signedIn);
+        expect(reported).toEqual(signedIn ? ['session-token'] : []);
+        expect(disconnects).toEqual(signedIn ? [] : ['disconnect']);
+      }
       actor.stop();
     });
 });

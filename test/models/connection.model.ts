@@ -11,6 +11,15 @@ import {
   type SwitchChainInput,
   type SwitchChainOutput,
 } from '@/machines/network-switch.machine';
+import {
+  type PrepareMessageInput,
+  type PrepareMessageOutput,
+  type SignMessageInput,
+  type SignMessageOutput,
+  signInMachine,
+  type VerifySignatureInput,
+  type VerifySignatureOutput,
+} from '@/machines/sign-in.machine';
 
 /** One configured chain (BSC testnet), the wallet not reported yet and the session still loading. */
 export const connectionInput: ConnectionInput = { supportedChainIds: [97] };
@@ -24,7 +33,39 @@ export const connectionFixtures = {
   chainToBscTestnet: { type: 'wallet.chainChanged', chainId: 97 },
   chainToEthereum: { type: 'wallet.chainChanged', chainId: 1 },
   networkSwitchSettled: { type: 'xstate.done.actor.networkSwitch', output: { outcome: 'switched' } },
+  signedIn: {
+    type: 'xstate.done.actor.signIn',
+    output: {
+      outcome: 'signedIn',
+      session: { token: 'session-token', expiresAt: '2026-01-01T00:05:00.000Z' },
+    },
+  },
+  signInCancelled: { type: 'xstate.done.actor.signIn', output: { outcome: 'cancelled' } },
 } as const;
+
+/** The sign-in modal's attempt, waiting on the API for ever: only a path's own events settle it. */
+export const idleSignIn = signInMachine.provide({
+  actors: {
+    prepareMessage: neverSettling<PrepareMessageOutput, PrepareMessageInput>(),
+    signMessage: neverSettling<SignMessageOutput, SignMessageInput>(),
+    verifySignature: neverSettling<VerifySignatureOutput, VerifySignatureInput>(),
+  },
+});
+
+/**
+ * The connection as the model runs it: idle children, and the signed-in report (a message to the wallet system,
+ * which a connection without a parent cannot send) kept by the caller.
+ */
+export function connectionWithIdleChildren(reported: string[] = []) {
+  return connectionMachine.provide({
+    actors: { networkSwitch: idleNetworkSwitch, signIn: idleSignIn },
+    actions: {
+      reportSignedIn: (_, { output }) => {
+        if (output.outcome === 'signedIn') reported.push(output.session.token);
+      },
+    },
+  });
+}
 
 /** The chain modal's network switch, waiting on the wallet for ever: only a path's own events settle it. */
 export const idleNetworkSwitch = networkSwitchMachine.provide({
@@ -41,14 +82,14 @@ export const connectionRelevantContext = (context: ConnectionContext) => ({
       : null,
 });
 
-export const connectionTestModel = createAppTestModel(connectionMachine, {
+export const connectionTestModel = createAppTestModel(connectionWithIdleChildren(), {
   payloads: Object.values(connectionFixtures),
   serializeContext: connectionRelevantContext,
 });
 
 export default defineMachineModel({
   name: 'connection',
-  machine: connectionMachine.provide({ actors: { networkSwitch: idleNetworkSwitch } }),
+  machine: connectionWithIdleChildren(),
   input: connectionInput,
   paths: () => connectionTestModel.model.getShortestPaths({ input: connectionInput } as never),
 });

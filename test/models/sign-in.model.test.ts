@@ -1,6 +1,14 @@
 import { controllable } from '@test/support/controllable';
-import { fixturePathName, matchActor, replayPath, sendTo, settleStub } from '@test/support/replay-path';
-import { describe, expect, it } from 'vitest';
+import { flush } from '@test/support/flush';
+import {
+  fixturePathName,
+  type ModelStep,
+  matchActor,
+  replayPath,
+  sendTo,
+  settleStub,
+} from '@test/support/replay-path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import type {
   PrepareMessageInput,
@@ -11,13 +19,31 @@ import type {
   VerifySignatureOutput,
 } from '@/machines/sign-in.machine';
 import { signInMachine } from '@/machines/sign-in.machine';
-import model, { signInFixtures, signInInput, signInRelevantContext, signInTestModel } from './sign-in.model';
+import model, {
+  SIGN_IN_MODEL_NOW,
+  signInDelayOf,
+  signInFixtures,
+  signInInput,
+  signInRelevantContext,
+  signInTestModel,
+} from './sign-in.model';
 
 const paths = model.paths();
 
 describe('sign-in machine model', () => {
+  beforeEach(() => {
+    // setImmediate stays real: flush() lets settled promise actors report.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    vi.setSystemTime(new Date(SIGN_IN_MODEL_NOW));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('generates a pinned number of paths and has a fixture for every actor event', () => {
-    expect(paths).toHaveLength(12);
+    // 12 → 33: the fetch timeout, the renewal before expiry and Try again after a failed fetch (issue 14), and
+    // starting over when the wallet changes (the attempt now runs inside the connection instead of remounting).
+    expect(paths).toHaveLength(33);
     expect(signInTestModel.missingFixtures()).toEqual([]);
   });
 
@@ -32,11 +58,22 @@ describe('sign-in machine model', () => {
         }),
         { input: signInInput },
       ).start();
+      // A delayed transition: the clock moves by the delay the state runs, and not a millisecond more.
+      const elapse = async ({ event }: ModelStep) => {
+        vi.advanceTimersByTime(signInDelayOf(event.type, actor.getSnapshot().context));
+        await flush();
+      };
       const checked = await replayPath(
         path,
         {
           'user.sendMessage': sendTo(actor),
           'user.cancel': sendTo(actor),
+          'user.retry': sendTo(actor),
+          'wallet.changed': sendTo(actor),
+          'xstate.after.prepareTimeout.signIn.idle.preparing': elapse,
+          'xstate.after.prepareTimeout.signIn.idle.renewing': elapse,
+          'xstate.after.messageRenewal.signIn.idle.ready': elapse,
+          'xstate.after.messageExpiry.signIn.idle.renewalFailed': elapse,
           'xstate.done.actor.prepareMessage': settleStub(prepare),
           'xstate.error.actor.prepareMessage': settleStub(prepare),
           'xstate.done.actor.signMessage': settleStub(sign),
@@ -45,7 +82,7 @@ describe('sign-in machine model', () => {
           'xstate.error.actor.verifySignature': settleStub(verify),
         },
         matchActor(actor, {
-          probes: [{ type: 'user.sendMessage' }, { type: 'user.cancel' }],
+          probes: [{ type: 'user.sendMessage' }, { type: 'user.retry' }, { type: 'user.cancel' }],
           relevant: signInRelevantContext,
         }),
       );

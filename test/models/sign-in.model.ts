@@ -2,6 +2,11 @@ import { defineMachineModel } from '@test/support/machine-model';
 import { neverSettling } from '@test/support/replay-path';
 import { createAppTestModel } from '@test/support/test-model';
 import {
+  messageExpiryDelay,
+  messageRenewalDelay,
+  PREPARE_MESSAGE_TIMEOUT_MS,
+} from '@/machines/helpers/sign-in-types';
+import {
   type PrepareMessageInput,
   type PrepareMessageOutput,
   type SignInContext,
@@ -19,11 +24,25 @@ export const signInInput: SignInInput = {
   inviteCode: 'FRIEND42',
 };
 
+/** The clock of the replays (fake timers): the prepared message expires five minutes later. */
+export const SIGN_IN_MODEL_NOW = '2026-01-01T00:00:00.000Z';
+
+/** How far the clock moves for a delayed transition of the sign-in machine, in the context it fires in. */
+export function signInDelayOf(eventType: string, context: SignInContext): number {
+  if (eventType.startsWith('xstate.after.prepareTimeout.')) return PREPARE_MESSAGE_TIMEOUT_MS;
+  if (eventType.startsWith('xstate.after.messageRenewal.')) return messageRenewalDelay(context, Date.now());
+  return messageExpiryDelay(context, Date.now());
+}
+
 /** One payload per branch the machine routes on, for every actor it invokes. */
 export const signInFixtures = {
   prepared: {
     type: 'xstate.done.actor.prepareMessage',
-    output: { nonce: 'a1b2c3d4e5f6', message: 'localhost wants you to sign in with your Ethereum account' },
+    output: {
+      nonce: 'a1b2c3d4e5f6',
+      message: 'localhost wants you to sign in with your Ethereum account',
+      expiresAt: '2026-01-01T00:05:00.000Z',
+    },
   },
   prepareFailed: {
     type: 'xstate.error.actor.prepareMessage',
@@ -42,6 +61,11 @@ export const signInFixtures = {
   verifyRefused: {
     type: 'xstate.error.actor.verifySignature',
     error: { status: 401, message: 'Invalid signature' },
+  },
+  walletChanged: {
+    type: 'wallet.changed',
+    address: '0xad7fFe8769843B4C6126C81D06555cE501ed85Df',
+    chainId: 31337,
   },
   verifyBroken: {
     type: 'xstate.error.actor.verifySignature',

@@ -1,9 +1,11 @@
 import { serializeSnapshot, TestModel } from '@xstate/graph';
 import {
   type ActorLogic,
+  type AnyActorScope,
   type AnyEventObject,
   type AnyMachineSnapshot,
   type AnyStateMachine,
+  createEmptyActor,
   type EventObject,
   __unsafe_getAllOwnEventDescriptors as ownEventTypes,
 } from 'xstate';
@@ -17,6 +19,23 @@ export interface AppTestModelOptions {
   ignoreEvents?: string[];
   /** Whether to offer an event in a snapshot (xstate/graph's filterEvents): prunes states an event changes nothing in. */
   filterEvents?: (snapshot: AnyMachineSnapshot, event: AnyEventObject) => boolean;
+}
+
+/**
+ * The traversal takes every step with one mock actor scope, so a child with a systemId (the connection's sign-in
+ * and network switch) would be registered in one system again and again; here each step gets a system of its own.
+ */
+function withSystemPerStep<M extends AnyStateMachine>(machine: M): M {
+  const scope = (given: AnyActorScope): AnyActorScope => {
+    const self = createEmptyActor();
+    return { ...given, self, system: self.system };
+  };
+  return Object.assign(Object.create(machine) as M, {
+    transition: (snapshot: never, event: never, given: AnyActorScope) =>
+      machine.transition(snapshot, event, scope(given)),
+    getInitialSnapshot: (given: AnyActorScope, input: unknown) =>
+      machine.getInitialSnapshot(scope(given), input as never),
+  });
 }
 
 /**
@@ -36,7 +55,7 @@ export function createAppTestModel<M extends AnyStateMachine>(machine: M, option
       : serializeSnapshot(snapshot);
   const missing = new Set<string>();
   const model = new TestModel<AnyMachineSnapshot, AnyEventObject, unknown>(
-    machine as unknown as ActorLogic<AnyMachineSnapshot, AnyEventObject, unknown>,
+    withSystemPerStep(machine) as unknown as ActorLogic<AnyMachineSnapshot, AnyEventObject, unknown>,
     {
       // A machine in a top-level final state ignores every event, so none is offered there.
       events: (snapshot: AnyMachineSnapshot) =>

@@ -16,9 +16,10 @@ import {
 } from '@test/support/replay-path';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import { type AnyMachineSnapshot, type EventObject, fromPromise } from 'xstate';
 import en from '@/i18n/wallet/en.json';
 import { type ConnectionContext, connectionMachine } from '@/machines/connection.machine';
+import { signInMachine } from '@/machines/sign-in.machine';
 import { press } from './support/press';
 import { walletScene } from './support/render-wallet';
 
@@ -34,6 +35,22 @@ const settlesOnConfiguredChain = (path: ReplayablePath) =>
   );
 const paths = connectionModel.paths().filter((path) => !settlesOnConfiguredChain(path));
 const log = transitionLog(connectionMachine);
+
+/** A sign-in whose API and wallet answer at once: Send message signs in. */
+const instantSignIn = signInMachine.provide({
+  actors: {
+    prepareMessage: fromPromise(async () => ({
+      nonce: 'n0nce0001',
+      message: 'Sign in to DGrid',
+      expiresAt: '2099-01-01T00:00:00.000Z',
+    })),
+    signMessage: fromPromise(async () => '0xsigned'),
+    verifySignature: fromPromise(async () => ({
+      token: 'session-token',
+      expiresAt: '2099-01-01T00:00:00.000Z',
+    })),
+  },
+});
 const probes: EventObject[] = [
   { type: 'user.openConnectModal' },
   { type: 'user.openSignInModal' },
@@ -119,14 +136,14 @@ function expectViewToShow(view: View, expected: AnyMachineSnapshot) {
   }
 }
 
-/** Disconnects the machine asks for: closing the sign-in modal, and Disconnect in the account modal. */
+/** Disconnects the machine asks for: a cancelled sign-in, and Disconnect in the account modal. */
 function expectedDisconnects(path: ReplayablePath): string[] {
   return path.steps.slice(1).flatMap(({ event }, index) => {
     const before = path.steps[index]?.state;
-    const fromSignIn = event.type === 'user.closeModal' && before?.hasTag('signInModalOpen');
     const fromAccount = event.type === 'user.disconnect' && before?.hasTag('accountModalOpen');
     if (event.type === 'xstate.done.actor.networkSwitch') return ['networkSwitch'];
-    return fromSignIn || fromAccount ? ['connection'] : [];
+    if (JSON.stringify(event) === JSON.stringify(connectionFixtures.signInCancelled)) return ['connection'];
+    return fromAccount ? ['connection'] : [];
   });
 }
 
@@ -139,13 +156,15 @@ describe('wallet button and dialogs follow the connection model (modal rules)', 
   });
 
   it('has a pinned number of paths', () => {
-    // 79: the model's 80 less the one settling on the configured chain (see settlesOnConfiguredChain).
-    expect(paths).toHaveLength(79);
+    // 81: the model's 82 less the one settling on the configured chain (see settlesOnConfiguredChain).
+    expect(paths).toHaveLength(81);
   });
 
   for (const path of paths)
     it(fixturePathName(path, connectionFixtures), async () => {
-      const view = await renderView(walletScene({ connectionInput, inspect: { connection: log.inspect } }));
+      const view = await renderView(
+        walletScene({ connectionInput, signInLogic: instantSignIn, inspect: { connection: log.inspect } }),
+      );
       const connection = () => view.actor('connection');
       // The wallet watcher and the session are not the UI: their events go to the actor as they would.
       const fromOutside = (step: ModelStep) => flush(() => sendTo(connection())(step));
@@ -177,6 +196,14 @@ describe('wallet button and dialogs follow the connection model (modal rules)', 
           // The wrong-network dialog's Disconnect settles the attempt, which closes the chain modal.
           'xstate.done.actor.networkSwitch': () =>
             press(screen.queryByRole('button', { name: en.network.disconnect }), true),
+          // The sign-in dialog's Send message (every step answers at once here) or Cancel ends its attempt.
+          'xstate.done.actor.signIn': async ({ event }) => {
+            const dialog = within(screen.getByRole('dialog', { name: en.sign_in.title }));
+            if (JSON.stringify(event) === JSON.stringify(connectionFixtures.signInCancelled))
+              return press(dialog.getByRole('button', { name: en.sign_in.message.cancel }), true);
+            await press(dialog.getByRole('button', { name: en.sign_in.message.send }), true);
+            for (let turn = 0; turn < 3; turn += 1) await flush();
+          },
           'user.disconnect': () => {
             const now = connection().getSnapshot();
             const dialog = screen.queryByRole('dialog', { name: en.aria.account_dialog });
@@ -200,7 +227,7 @@ describe('wallet button and dialogs follow the connection model (modal rules)', 
     });
 
   it('took every declared transition of the connection machine in the actors the views drove', () => {
-    expect(log.total()).toBe(31);
+    expect(log.total()).toBe(34);
     expect(log.missing()).toEqual([]);
   });
 });

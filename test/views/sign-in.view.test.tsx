@@ -1,4 +1,6 @@
 import signInModel, {
+  SIGN_IN_MODEL_NOW,
+  signInDelayOf,
   signInFixtures,
   signInInput,
   signInRelevantContext,
@@ -10,6 +12,7 @@ import { renderView } from '@test/support/render-view';
 import {
   expectActorToMatch,
   fixturePathName,
+  type ModelStep,
   replayPath,
   settleStub,
   transitionLog,
@@ -32,11 +35,12 @@ import { press } from './support/press';
 import { walletScene } from './support/render-wallet';
 
 const paths = signInModel.paths();
-const probes = [{ type: 'user.sendMessage' }, { type: 'user.cancel' }] as const;
+const probes = [{ type: 'user.sendMessage' }, { type: 'user.retry' }, { type: 'user.cancel' }] as const;
 const log = transitionLog(signInMachine);
 
 const labels = {
   preparing: en.sign_in.message.preparing,
+  prepareFailed: en.sign_in.message.try_again,
   ready: en.sign_in.message.send,
   signing: en.sign_in.signature.waiting,
   verifying: en.sign_in.signature.verifying,
@@ -59,7 +63,6 @@ async function openSignIn() {
       signInLogic: signInMachine.provide({
         actors: { prepareMessage: prepare.logic, signMessage: sign.logic, verifySignature: verify.logic },
       }),
-      inviteCode: signInInput.inviteCode ?? null,
       inspect: { signIn: log.inspect },
     }),
   );
@@ -71,7 +74,8 @@ async function openSignIn() {
     }),
   );
   await flush(() => fireEvent.click(view.header().getByRole('button', { name: 'Sign in' })));
-  expect(view.actor('signIn').getSnapshot().context).toMatchObject(signInInput);
+  const { address, chainId } = signInInput;
+  expect(view.actor('signIn').getSnapshot().context).toMatchObject({ address, chainId });
   return { view, prepare, sign, verify };
 }
 
@@ -86,26 +90,31 @@ function expectDialogToShow(expected: AnyMachineSnapshot) {
   const inDialog = within(dialog as HTMLElement);
   const phase = signInPhaseOf(expected);
   const send = inDialog.getByRole('button', { name: labels[phase] });
-  expect(send).toHaveProperty('disabled', !expected.can({ type: 'user.sendMessage' }));
+  const enabled = expected.can({ type: 'user.sendMessage' }) || expected.can({ type: 'user.retry' });
+  expect(send).toHaveProperty('disabled', !enabled);
   expect(inDialog.getByRole('button', { name: 'Cancel' })).toBeEnabled();
   expect(inDialog.getByText(en.sign_in.description.replace('{{appName}}', 'DGrid'))).toBeVisible();
   const { errorKey } = expected.context as { errorKey: string | null };
   const alert = inDialog.queryByRole('alert');
   if (errorKey) expect(alert).toHaveTextContent(errorTexts[errorKey] ?? `no text for ${errorKey}`);
   else expect(alert).toBeNull();
-  expect(inDialog.getByRole('status')).toHaveTextContent(phase === 'ready' ? '' : labels[phase]);
+  const quiet = phase === 'ready' || phase === 'prepareFailed';
+  expect(inDialog.getByRole('status')).toHaveTextContent(quiet ? '' : labels[phase]);
 }
 
 describe('sign-in dialog follows the sign-in model', () => {
   beforeEach(() => {
     vi.useFakeTimers();
+    vi.setSystemTime(new Date(SIGN_IN_MODEL_NOW));
   });
   afterEach(() => {
     vi.useRealTimers();
   });
 
   it('has a pinned number of paths and a fixture for every actor event', () => {
-    expect(paths).toHaveLength(12);
+    // 12 → 33: the fetch timeout, the renewal before expiry and Try again after a failed fetch (issue 14), and
+    // starting over when the wallet changes (the attempt now runs inside the connection instead of remounting).
+    expect(paths).toHaveLength(33);
     expect(signInTestModel.missingFixtures()).toEqual([]);
   });
 
@@ -114,6 +123,9 @@ describe('sign-in dialog follows the sign-in model', () => {
       const { view, prepare, sign, verify } = await openSignIn();
       const signIn = () => view.actor('signIn');
       const dialog = () => within(screen.getByRole('dialog', { name: en.sign_in.title }));
+      // A delayed transition (fetch timeout, renewal, expiry): the clock moves by the state's delay.
+      const elapse = ({ event }: ModelStep) =>
+        flush(() => vi.advanceTimersByTime(signInDelayOf(event.type, signIn().getSnapshot().context)));
       const checked = await replayPath(
         path,
         {
@@ -129,6 +141,23 @@ describe('sign-in dialog follows the sign-in model', () => {
               dialog().getByRole('button', { name: 'Cancel' }),
               signIn().getSnapshot().can({ type: 'user.cancel' }),
             ),
+          'user.retry': () =>
+            press(
+              dialog().getByRole('button', { name: labels.prepareFailed }),
+              signIn().getSnapshot().can({ type: 'user.retry' }),
+            ),
+          // The wallet reports another account: the connection tells its sign-in attempt.
+          'wallet.changed': ({ event }) =>
+            flush(() =>
+              view.actor('connection').send({
+                type: 'wallet.accountChanged',
+                address: String(event.address),
+              }),
+            ),
+          'xstate.after.prepareTimeout.signIn.idle.preparing': elapse,
+          'xstate.after.prepareTimeout.signIn.idle.renewing': elapse,
+          'xstate.after.messageRenewal.signIn.idle.ready': elapse,
+          'xstate.after.messageExpiry.signIn.idle.renewalFailed': elapse,
           'xstate.done.actor.prepareMessage': settleStub(prepare),
           'xstate.error.actor.prepareMessage': settleStub(prepare),
           'xstate.done.actor.signMessage': settleStub(sign),
@@ -143,13 +172,16 @@ describe('sign-in dialog follows the sign-in model', () => {
       );
       expect(checked).toBe(path.steps.length);
       // Cancelling closes the connection's modal, which disconnects the wallet (docs/wallet-behaviour.md, section 7).
-      const cancelled = path.steps.at(-1)?.event.type === 'user.cancel';
-      expect(view.disconnects).toEqual(cancelled ? ['connection'] : []);
+      const last = path.steps.at(-1)?.event.type;
+      expect(view.disconnects).toEqual(last === 'user.cancel' ? ['connection'] : []);
+      // A verified signature's token is what the connection reports on to the wallet system (and the session).
+      const token = signInFixtures.verified.output.token;
+      expect(view.signedIn).toEqual(last === 'xstate.done.actor.verifySignature' ? [token] : []);
       await act(async () => view.unmount());
     });
 
   it('took every declared transition of the sign-in machine in the actors the dialog drove', () => {
-    expect(log.total()).toBe(12);
+    expect(log.total()).toBe(24);
     expect(log.missing()).toEqual([]);
   });
 });

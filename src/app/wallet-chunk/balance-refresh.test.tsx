@@ -6,7 +6,7 @@ import type { Config } from '@wagmi/core';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { connectWallet } from '@/api/chain/connect-wallet';
-import type { TransactionStoreRef } from '@/app/wallet/bridges';
+import type { TransactionStoreRef } from '@/app/wallet/actor-refs';
 import { currentTransactions } from '@/machines/transaction-store.machine';
 import { SessionActor } from '@/ui/actors/session-context';
 import { TransactionStoreActor } from '@/ui/actors/transaction-store-context';
@@ -130,7 +130,7 @@ function renderWalletWiring() {
       <SessionActor.Provider logic={services.sessionLogic}>
         <WalletSystem logic={logic.walletSystem} config={config}>
           <HoldStore onStore={holdStore} />
-          <WalletBridges demand={services.wallet} />
+          <WalletBridges />
           <AccountViewData config={config}>
             <ShownBalance />
           </AccountViewData>

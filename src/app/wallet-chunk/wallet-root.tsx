@@ -1,5 +1,5 @@
 import type { i18n as I18n } from 'i18next';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { CopyAddressActor } from '@/ui/actors/copy-address-context';
 import { SessionActor } from '@/ui/actors/session-context';
@@ -47,6 +47,9 @@ export default function WalletRoot({ services, children, theme = defaultTheme, i
   const wallet = walletFor(services, i18n);
   const { inspect } = services;
   const session = SessionActor.useActorRef();
+  const demand = services.wallet;
+  // The system took the kept click in its input (read at the first render): it answers it from now on.
+  useEffect(() => demand.clearOpenConnect(), [demand]);
   return (
     <WalletSystemActor.Provider
       logic={wallet.logic.walletSystem}
@@ -55,13 +58,14 @@ export default function WalletRoot({ services, children, theme = defaultTheme, i
           supportedChainIds: wallet.supportedChainIds,
           storedTransactions: wallet.storedTransactions,
           session,
+          connectClickKept: demand.wantsOpenConnect(),
         },
         inspect,
       }}
     >
       <WalletSystemChildren>
         <CopyAddressActor.Provider logic={wallet.logic.copyAddress} options={{ inspect }}>
-          <WalletBridges demand={services.wallet} />
+          <WalletBridges />
           <AccountViewData config={wallet.config}>
             <WalletI18nContext value={wallet.i18n}>
               <ScreenRuntime wallet={wallet}>

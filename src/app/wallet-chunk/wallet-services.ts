@@ -8,6 +8,7 @@ import { createWalletI18n, followAppLanguage } from '@/i18n/wallet-i18n';
 import { resolveWalletLocale } from '@/i18n/wallet-locale';
 import type { TransactionGroups } from '@/machines/transaction-store.machine';
 import type { AppServices } from '../app-services';
+import { forgetInviteCode, pendingInviteCode } from '../session/invite-code';
 import { createWalletList, type WalletList } from '../wallet/wallet-list';
 import { createWalletLogic, supportedChainIdsOf, type WalletLogic } from '../wallet/wallet-logic';
 
@@ -40,7 +41,11 @@ export function createWalletServices(app: AppServices, appI18n: I18n): WalletSer
   reconnectWallet(config).catch(() => undefined);
   return {
     config,
-    logic: createWalletLogic({ config, api: app.api }),
+    logic: createWalletLogic({
+      config,
+      api: app.api,
+      inviteCodes: { pending: pendingInviteCode, forget: forgetInviteCode },
+    }),
     supportedChainIds: supportedChainIdsOf(config),
     storedTransactions: loadTransactions(),
     wallets: createWalletList(config),

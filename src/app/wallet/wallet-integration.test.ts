@@ -17,7 +17,7 @@ import type { ApiClient } from '@/api/http/api-client';
 import { readLoginToken, writeLoginToken } from '@/api/storage/login-token';
 import { currentTransactions } from '@/machines/transaction-store.machine';
 import { createAppServices } from '../app-services';
-import { completeSignIn, openConnectModalWhenReady, type SessionRef, type SignInRef } from './bridges';
+import type { SessionRef } from './actor-refs';
 import { createConnectAttemptLogic } from './connect-attempt-logic';
 import { createWalletLogic, supportedChainIdsOf } from './wallet-logic';
 
@@ -40,46 +40,39 @@ function startRuntime(options: {
   api: ApiClient;
   inviteCode: string | null;
   onSignedIn: () => void;
+  connectClickKept?: boolean;
 }) {
   const { config, session } = options;
-  const logic = createWalletLogic({ config, api: options.api });
+  let inviteCode = options.inviteCode;
+  const logic = createWalletLogic({
+    config,
+    api: options.api,
+    inviteCodes: {
+      pending: () => inviteCode,
+      forget: () => {
+        inviteCode = null;
+        options.onSignedIn();
+      },
+    },
+  });
   const walletSystem = createActor(logic.walletSystem, {
-    input: { supportedChainIds: supportedChainIdsOf(config), storedTransactions: {}, session },
+    input: {
+      supportedChainIds: supportedChainIdsOf(config),
+      storedTransactions: {},
+      session,
+      connectClickKept: options.connectClickKept,
+    },
   });
   walletSystem.start();
   const { connection, transactionStore } = walletSystem.getSnapshot().children;
   if (!connection || !transactionStore) throw new Error('the wallet system runs its children');
-  let signIn: { actor: SignInRef; unwire: () => void } | null = null;
-  const mountSignInModal = () => {
-    const { address, chainId } = connection.getSnapshot().context;
-    const open = connection.getSnapshot().hasTag('signInModalOpen') && address !== null && chainId !== null;
-    if (open && !signIn && address !== null && chainId !== null) {
-      const actor = createActor(logic.signIn, {
-        input: { address, chainId, inviteCode: options.inviteCode },
-      });
-      signIn = {
-        actor,
-        unwire: completeSignIn(actor, { session, connection, onSignedIn: options.onSignedIn }),
-      };
-      actor.start();
-    } else if (!open && signIn) {
-      signIn.unwire();
-      signIn.actor.stop();
-      signIn = null;
-    }
-  };
-  const modal = connection.subscribe(mountSignInModal);
-  stops.push(() => {
-    modal.unsubscribe();
-    signIn?.actor.stop();
-    walletSystem.stop();
-  });
+  stops.push(() => walletSystem.stop());
   return {
     session,
     walletSystem,
     connection,
     transactionStore,
-    signInActor: () => signIn?.actor ?? null,
+    signInActor: () => connection.getSnapshot().children.signIn ?? null,
     /** The watcher attached again (React's StrictMode restarts the system's children): it repeats where it stands. */
     reattach() {
       const initial = initialAccountEvent(readWalletAccount(config));
@@ -91,9 +84,11 @@ function startRuntime(options: {
 function start({
   wallet = {},
   inviteCode = null,
+  connectClickKept = false,
 }: {
   wallet?: Partial<FakeWallet>;
   inviteCode?: string | null;
+  connectClickKept?: boolean;
 } = {}) {
   const signed: string[] = [];
   stubRpcFetch(
@@ -115,7 +110,14 @@ function start({
   stops.push(services.bindSession(session));
   session.start();
   const onSignedIn = vi.fn();
-  const runtime = startRuntime({ config, session, api: services.api, inviteCode, onSignedIn });
+  const runtime = startRuntime({
+    config,
+    session,
+    api: services.api,
+    inviteCode,
+    onSignedIn,
+    connectClickKept,
+  });
   return { runtime, config, api, navigate, notify, onSignedIn, signed };
 }
 
@@ -331,19 +333,8 @@ describe('wallet runtime: the bridges stay idempotent', () => {
   });
 
   it('a click kept from before the wallet ran opens the connect modal once the status is known', async () => {
-    const { runtime } = start();
-    const answered = vi.fn();
-    const stop = openConnectModalWhenReady(runtime.connection, answered);
+    const { runtime } = start({ connectClickKept: true });
     await waitFor(runtime.connection, () => modal(runtime) === 'connect');
-    stop();
-    expect(answered).toHaveBeenCalledTimes(1);
-  });
-
-  it('a kept click opens nothing for a visitor who turns out to be connected and signed in', async () => {
-    const { runtime } = await signedIn();
-    const answered = vi.fn();
-    openConnectModalWhenReady(runtime.connection, answered)();
-    expect(answered).toHaveBeenCalledTimes(1);
-    expect(modal(runtime)).toBe('closed');
+    expect(runtime.walletSystem.getSnapshot().context.connectClickKept).toBe(false);
   });
 });

@@ -19,6 +19,7 @@ export type SessionNewsEvent =
 
 /** What the wallet system tells the session (a subset of the session machine's events). */
 export type SessionRouteEvent =
+  | { type: 'auth.signedIn'; token: string }
   | { type: 'wallet.disconnected' }
   | { type: 'wallet.accountChanged'; address: string | null; chainId: number | null };
 
@@ -40,6 +41,8 @@ export interface WalletSystemInput {
   storedTransactions?: TransactionGroups;
   /** The app area's session (it lives before the wallet chunk loads, and after). */
   session: SessionPeer;
+  /** A Connect Wallet click was made while the wallet chunk loaded: the modal opens once the status is known. */
+  connectClickKept?: boolean;
 }
 
 /** What the connection has been told of the wallet: the wallet system is its one source of wallet events. */
@@ -56,6 +59,10 @@ export interface WalletSystemContext {
   wasConnected: boolean;
   /** The transaction store's groups as last seen, to tell a settlement (pending → confirmed or failed). */
   groups: TransactionGroups;
+  /** The session's status as last heard (the connection hears the same). */
+  auth: AuthStatus;
+  /** A Connect Wallet click waits for the wallet and the session to be known. */
+  connectClickKept: boolean;
 }
 
 /** Emitted once per account and chain each time one of its pending transactions is confirmed or fails. */

@@ -1,8 +1,9 @@
-import { createActorContext } from '@xstate/react';
 import { signInMachine } from '@/machines/sign-in.machine';
+import { createActorRefContext } from './actor-ref-context';
 
 /**
- * One sign-in attempt. Provided afresh each time the sign-in modal opens (src/ui/wallet/sign-in/sign-in-modal.tsx
- * mounts it), so every opening fetches a new message, as the reference kit remounts its panel.
+ * One sign-in attempt: the connection's child (systemId `signIn`) while the sign-in modal is open, started afresh
+ * at each opening and when the account or chain changes, as the reference kit remounts its panel
+ * (src/ui/wallet/sign-in/sign-in-modal.tsx provides it).
  */
-export const SignInActor = createActorContext(signInMachine);
+export const SignInActor = createActorRefContext(signInMachine);

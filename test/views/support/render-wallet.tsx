@@ -36,7 +36,6 @@ function observe(inspect: NonNullable<Inspect>, event: InspectionEvent) {
 export interface RenderWalletOptions {
   connectionInput: ConnectionInput;
   signInLogic?: typeof signInMachine;
-  inviteCode?: string | null;
   networkSwitchLogic?: typeof networkSwitchMachine;
   copyAddressLogic?: typeof copyAddressMachine;
   transactionStoreInput?: TransactionStoreInput;
@@ -48,7 +47,7 @@ export interface RenderWalletOptions {
 /** The latest actor of each context, as the views see it (per-opening ones are replaced on every opening). */
 export interface WalletActors {
   connection?: ActorRefFrom<typeof connectionMachine>;
-  signIn?: Actor<typeof signInMachine>;
+  signIn?: ActorRefFrom<typeof signInMachine>;
   networkSwitch?: ActorRefFrom<typeof networkSwitchMachine>;
   copyAddress?: Actor<typeof copyAddressMachine>;
   transactionStore?: ActorRefFrom<typeof transactionStoreMachine>;
@@ -121,19 +120,25 @@ export function walletScene(options: RenderWalletOptions) {
   const networkSwitchLogic = (options.networkSwitchLogic ?? idleNetworkSwitch).provide({
     actions: { disconnectWallet: () => void disconnects.push('networkSwitch') },
   });
-  // The network switch runs as the connection's child while its chain modal is open.
+  const signedIn: string[] = [];
+  // Sign-in and the network switch run as the connection's children while their modal is open; the token a
+  // sign-in reports goes to the wallet system in the app (here: kept for the test).
   const connectionLogic = connectionMachine.provide({
-    actors: { networkSwitch: networkSwitchLogic },
-    actions: { disconnectWallet: () => void disconnects.push('connection') },
+    actors: { networkSwitch: networkSwitchLogic, signIn: options.signInLogic ?? idleSignIn },
+    actions: {
+      disconnectWallet: () => void disconnects.push('connection'),
+      reportSignedIn: (_, { output }) => {
+        if (output.outcome === 'signedIn') signedIn.push(output.session.token);
+      },
+    },
   });
-  const { connection: inspectConnection, networkSwitch: inspectNetworkSwitch } = options.inspect ?? {};
-  const inspectConnectionSystem: Inspect =
-    inspectConnection && inspectNetworkSwitch
-      ? (event) => {
-          observe(inspectConnection, event);
-          observe(inspectNetworkSwitch, event);
-        }
-      : (inspectConnection ?? inspectNetworkSwitch);
+  const { connection, networkSwitch, signIn } = options.inspect ?? {};
+  const inspectors = [connection, networkSwitch, signIn].filter((inspect) => inspect !== undefined);
+  const inspectConnectionSystem: Inspect = inspectors.length
+    ? (event) => {
+        for (const inspect of inspectors) observe(inspect, event);
+      }
+    : undefined;
   const element = (
     <I18nextProvider i18n={i18n}>
       <ToastsProvider>
@@ -159,11 +164,7 @@ export function walletScene(options: RenderWalletOptions) {
                 </main>
                 <ConnectDialogStandIn />
                 <AccountDialog />
-                <SignInModal
-                  logic={options.signInLogic ?? idleSignIn}
-                  inviteCode={options.inviteCode ?? null}
-                  inspect={options.inspect?.signIn}
-                >
+                <SignInModal>
                   <CaptureSignIn into={actors} />
                 </SignInModal>
                 <NetworkModal>
@@ -184,7 +185,7 @@ export function walletScene(options: RenderWalletOptions) {
     if (!found) throw new Error(`no ${name} actor is mounted`);
     return found;
   };
-  return { element, i18n, handles: { actors, actor, disconnects, header, main, dialog } };
+  return { element, i18n, handles: { actors, actor, disconnects, signedIn, header, main, dialog } };
 }
 
 function landmark(tag: 'header' | 'main') {

@@ -12,13 +12,15 @@ import './sign-in-dialog.css';
 
 const buttonLabels = {
   preparing: 'sign_in.message.preparing',
+  prepareFailed: 'sign_in.message.try_again',
   ready: 'sign_in.message.send',
   signing: 'sign_in.signature.waiting',
   verifying: 'sign_in.signature.verifying',
 } as const satisfies Record<SignInPhase, string>;
 
 /**
- * The sign-in modal (docs/wallet-behaviour.md, section 7): Send message, enabled once the message is prepared; Cancel,
+ * The sign-in modal (docs/wallet-behaviour.md, section 7): Send message, enabled once the message is prepared (Try
+ * again in its place when fetching it failed); Cancel,
  * X, Escape and the backdrop end the attempt and close the modal (which disconnects the wallet).
  */
 export function SignInDialog() {
@@ -30,14 +32,12 @@ export function SignInDialog() {
   const errorKey = SignInActor.useSelector((snapshot) => snapshot.context.errorKey);
   const address = SignInActor.useSelector((snapshot) => snapshot.context.address);
   const canSend = SignInActor.useSelector((snapshot) => snapshot.can({ type: 'user.sendMessage' }));
+  const canRetry = SignInActor.useSelector((snapshot) => snapshot.can({ type: 'user.retry' }));
   const canCancel = SignInActor.useSelector((snapshot) => snapshot.can({ type: 'user.cancel' }));
   const signIn = SignInActor.useActorRef();
-  const connection = ConnectionActor.useActorRef();
-  const cancel = useCallback(() => {
-    signIn.send({ type: 'user.cancel' });
-    connection.send({ type: 'user.closeModal' });
-  }, [signIn, connection]);
-  const busy = phase !== 'ready';
+  // The connection hears the attempt end cancelled: it closes the modal and disconnects the wallet.
+  const cancel = useCallback(() => signIn.send({ type: 'user.cancel' }), [signIn]);
+  const busy = phase !== 'ready' && phase !== 'prepareFailed';
   const avatarUrl = account?.address === address ? account.avatarUrl : null;
 
   return (
@@ -64,8 +64,8 @@ export function SignInDialog() {
         <button
           type="button"
           className="wallet-action wallet-action--primary"
-          onClick={() => signIn.send({ type: 'user.sendMessage' })}
-          disabled={!canSend}
+          onClick={() => signIn.send({ type: canRetry ? 'user.retry' : 'user.sendMessage' })}
+          disabled={!canSend && !canRetry}
           aria-busy={busy || undefined}
         >
           {busy ? <span className="wallet-spinner" aria-hidden="true" /> : null}

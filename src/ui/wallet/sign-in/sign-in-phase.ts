@@ -1,12 +1,13 @@
 import type { SnapshotFrom } from 'xstate';
 import type { signInMachine } from '@/machines/sign-in.machine';
 
-/** What the Send message button shows: read from the sign-in machine's tags. */
-export type SignInPhase = 'preparing' | 'ready' | 'signing' | 'verifying';
+/** What the main button shows (Send message, or Try again after a failed fetch): read from the machine's tags. */
+export type SignInPhase = 'preparing' | 'prepareFailed' | 'ready' | 'signing' | 'verifying';
 
 export function signInPhaseOf(snapshot: SnapshotFrom<typeof signInMachine>): SignInPhase {
   if (snapshot.hasTag('signing')) return 'signing';
   if (snapshot.hasTag('verifying')) return 'verifying';
   if (snapshot.hasTag('preparing')) return 'preparing';
+  if (snapshot.hasTag('prepareFailed')) return 'prepareFailed';
   return 'ready';
 }

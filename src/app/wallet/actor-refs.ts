@@ -1,0 +1,7 @@
+import type { ActorRefFrom } from 'xstate';
+import type { sessionMachine } from '@/machines/session.machine';
+import type { transactionStoreMachine } from '@/machines/transaction-store.machine';
+
+/** The running actors the app area and the screens hold references to. */
+export type SessionRef = ActorRefFrom<typeof sessionMachine>;
+export type TransactionStoreRef = ActorRefFrom<typeof transactionStoreMachine>;

@@ -1,0 +1,72 @@
+import { assign, sendParent, sendTo, setup } from 'xstate';
+import { networkSwitchMachine } from '../network-switch.machine';
+import { signInMachine } from '../sign-in.machine';
+import {
+  type AuthStatus,
+  type ConnectionContext,
+  type ConnectionEvent,
+  type ConnectionInput,
+  type ConnectionStatus,
+  type ConnectionTag,
+  connectionStatusOf,
+  isSupported,
+} from './connection-status';
+import type { SignInOutput } from './sign-in-types';
+
+/** What the connection tells the wallet system: a sign-in ended with a session token. */
+export interface SignedInReport {
+  type: 'auth.signedIn';
+  token: string;
+}
+
+/** The connection's vocabulary (guards, actions, children): the chart is in connection.machine.ts. */
+export const connectionSetup = setup({
+  types: {
+    context: {} as ConnectionContext,
+    events: {} as ConnectionEvent,
+    input: {} as ConnectionInput,
+    tags: {} as ConnectionTag,
+    children: {} as { networkSwitch: 'networkSwitch'; signIn: 'signIn' },
+  },
+  actors: { networkSwitch: networkSwitchMachine, signIn: signInMachine },
+  guards: {
+    hasStatus: ({ context }, params: { status: ConnectionStatus }) =>
+      connectionStatusOf(context) === params.status,
+    hasAuth: ({ context }, params: { auth: AuthStatus }) => context.auth === params.auth,
+    isAuthChangingTo: ({ context }, params: { auth: AuthStatus }) => context.auth !== params.auth,
+    isWalletConnected: ({ context }) => context.wallet === 'connected',
+    canOpenAccountModal: ({ context }) =>
+      connectionStatusOf(context) === 'connected' && isSupported(context, context.chainId),
+    isChainUnsupported: ({ context }, params: { chainId: number }) => !isSupported(context, params.chainId),
+    isSignedIn: (_, params: { output: SignInOutput }) => params.output.outcome === 'signedIn',
+  },
+  actions: {
+    assignConnectedWallet: assign((_, params: { address: string; chainId: number }) => ({
+      wallet: 'connected' as const,
+      address: params.address,
+      chainId: params.chainId,
+    })),
+    assignDisconnectedWallet: assign({ wallet: 'disconnected', address: null, chainId: null }),
+    assignAddress: assign((_, params: { address: string }) => ({ address: params.address })),
+    assignChain: assign((_, params: { chainId: number }) => ({ chainId: params.chainId })),
+    assignAuth: assign((_, params: { auth: AuthStatus }) => ({ auth: params.auth })),
+    assignChosenWallet: assign((_, params: { walletId?: string }) => ({
+      chosenWalletId: params.walletId ?? null,
+    })),
+    forwardChainToNetworkSwitch: sendTo('networkSwitch', ({ event }) => event),
+    tellSignInOfWallet: sendTo('signIn', ({ context }) => ({
+      type: 'wallet.changed' as const,
+      address: context.address ?? '',
+      chainId: context.chainId ?? 0,
+    })),
+    /** The session token goes to the wallet system, which hands it to the session. */
+    reportSignedIn: sendParent(
+      (_, params: { output: SignInOutput }): SignedInReport => ({
+        type: 'auth.signedIn',
+        token: params.output.outcome === 'signedIn' ? params.output.session.token : '',
+      }),
+    ),
+    /** Disconnects the wallet; the watcher then reports wallet.disconnected. */
+    disconnectWallet: () => undefined,
+  },
+});

@@ -1,0 +1,135 @@
+import { assertEvent, assign, emit, enqueueActions, fromCallback, sendTo, setup } from 'xstate';
+import type { SignedInReport } from '../connection.machine';
+import { connectionMachine } from '../connection.machine';
+import { transactionStoreMachine } from '../transaction-store.machine';
+import { type AuthStatus, connectionStatusOf, isSupported } from './connection-status';
+import { settledAccounts } from './settled-accounts';
+import type { TransactionGroups } from './transaction-list';
+import {
+  type SessionNewsEvent,
+  type SessionPeer,
+  sessionStatusEvent,
+  type TransactionSettledEmitted,
+  type WalletSystemContext,
+  type WalletSystemInput,
+  type WalletWatcherEvent,
+} from './wallet-system-types';
+
+export type WalletSystemEvent = WalletWatcherEvent | SessionNewsEvent | SignedInReport;
+
+/** The session's news, each once: its status as it changes, the address of each profile it loads. */
+export const followSession = fromCallback<SessionNewsEvent, { session: SessionPeer }>(
+  ({ input, sendBack }) => {
+    let status: string | undefined;
+    let profileAddress: string | undefined;
+    const report = (snapshot: ReturnType<SessionPeer['getSnapshot']>) => {
+      const event = sessionStatusEvent(snapshot);
+      if (event.type !== status) {
+        status = event.type;
+        sendBack(event);
+      }
+      const address = snapshot.context.profile?.address;
+      if (address && address !== profileAddress) sendBack({ type: 'session.profileLoaded', address });
+      profileAddress = address;
+    };
+    report(input.session.getSnapshot());
+    return input.session.subscribe(report).unsubscribe;
+  },
+);
+
+const sameAddress = (a: string | null, b: string | null) =>
+  a !== null && b?.toLowerCase() === a.toLowerCase();
+
+const statusOf = (context: WalletSystemContext) => connectionStatusOf(context);
+
+/** The wallet system's vocabulary (children, guards, actions); the chart is in wallet-system.machine.ts. */
+export const walletSystemSetup = setup({
+  types: {
+    context: {} as WalletSystemContext,
+    events: {} as WalletSystemEvent,
+    input: {} as WalletSystemInput,
+    emitted: {} as TransactionSettledEmitted,
+    children: {} as {
+      connection: 'connection';
+      transactionStore: 'transactionStore';
+      followSession: 'followSession';
+      watchWallet: 'watchWallet';
+    },
+  },
+  actors: {
+    connection: connectionMachine,
+    transactionStore: transactionStoreMachine,
+    followSession,
+    /** The wallet watcher: reports where the wallet stands now, then every change (provided by the root). */
+    watchWallet: fromCallback<WalletWatcherEvent>(() => () => undefined),
+  },
+  guards: {
+    isConnectionKnown: ({ context }, params: { address: string; chainId: number }) =>
+      context.wallet === 'connected' &&
+      context.address === params.address &&
+      context.chainId === params.chainId,
+    isDisconnectKnown: ({ context }) => context.wallet === 'disconnected',
+    wasConnectedInThisPage: ({ context }) => context.wasConnected,
+    isProfileOfAnotherAccount: ({ context }, params: { address: string }) =>
+      context.address !== null && !sameAddress(context.address, params.address),
+    hasNoKeptConnectClick: ({ context }) => !context.connectClickKept,
+    isSignedInWithWallet: ({ context }) => statusOf(context) === 'connected',
+    canOpenConnectModal: ({ context }) =>
+      statusOf(context) === 'disconnected' || statusOf(context) === 'unauthenticated',
+    hasSettledTransaction: ({ context }, params: { groups: TransactionGroups }) =>
+      settledAccounts(context.groups, params.groups).length > 0,
+  },
+  actions: {
+    assignConnected: assign((_, params: { address: string; chainId: number }) => ({
+      wallet: 'connected' as const,
+      address: params.address,
+      chainId: params.chainId,
+      wasConnected: true,
+    })),
+    assignAccount: assign((_, params: { address: string }) => ({ address: params.address })),
+    assignChain: assign((_, params: { chainId: number }) => ({ chainId: params.chainId })),
+    assignDisconnected: assign({ wallet: 'disconnected', address: null, chainId: null }),
+    assignAuth: assign((_, params: { auth: AuthStatus }) => ({ auth: params.auth })),
+    forgetConnectClick: assign({ connectClickKept: false }),
+    openConnectModal: sendTo('connection', { type: 'user.openConnectModal' } as const),
+    tellSessionSignedIn: sendTo(
+      ({ context }) => context.session,
+      ({ event }) => {
+        assertEvent(event, 'auth.signedIn');
+        return { type: 'auth.signedIn', token: event.token } as const;
+      },
+    ),
+    assignGroups: assign((_, params: { groups: TransactionGroups }) => ({ groups: params.groups })),
+    tellConnection: sendTo('connection', ({ event }) => {
+      if (event.type === 'wallet.connected')
+        return { type: 'wallet.connected', address: event.address, chainId: event.chainId } as const;
+      return event as Exclude<
+        WalletSystemEvent,
+        { type: 'wallet.connecting' | 'session.profileLoaded' | 'auth.signedIn' }
+      >;
+    }),
+    tellSessionAccount: sendTo(
+      ({ context }) => context.session,
+      ({ context }) =>
+        ({ type: 'wallet.accountChanged', address: context.address, chainId: context.chainId }) as const,
+    ),
+    tellSessionOfProfileMismatch: sendTo(
+      ({ context }) => context.session,
+      ({ context }) => ({ type: 'wallet.accountChanged', address: context.address, chainId: null }) as const,
+    ),
+    endSession: sendTo(({ context }) => context.session, { type: 'wallet.disconnected' } as const),
+    /** The store lists the current account's transactions on a configured chain only. */
+    syncTransactionStore: sendTo('transactionStore', ({ context }) => {
+      const onConfiguredChain = context.address !== null && isSupported(context, context.chainId);
+      return {
+        type: 'wallet.accountChanged',
+        address: onConfiguredChain ? context.address : null,
+        chainId: onConfiguredChain ? context.chainId : null,
+      } as const;
+    }),
+    emitSettlements: enqueueActions(({ context, enqueue }, params: { groups: TransactionGroups }) => {
+      for (const account of settledAccounts(context.groups, params.groups))
+        enqueue(emit({ type: 'transaction.settled', ...account }));
+    }),
+  },
+});
