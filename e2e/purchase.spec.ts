@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import type { TestWallet } from './fixtures/test-wallet';
 import { accountChip, dialogs, signIn } from './support/app';
 import { e2eTreasury } from './support/e2e-env';
-import { test } from './support/fixtures';
+import { test, unsupportedChainId } from './support/fixtures';
 
 /** The account dialog lists exactly these recent transactions (description and status); then it is closed. */
 async function expectRecentTransactions(page: Page, wallet: TestWallet, expected: RegExp[]) {
@@ -95,5 +95,40 @@ test.describe('purchase', () => {
     await expect(payment.getByText('Done: 5 DGAI are yours.')).toBeVisible();
     await expect(row.getByRole('cell').nth(3)).toHaveText('Paid');
     await expectRecentTransactions(page, wallet, [/^Buy 5 DGAI\s*Confirmed$/, /^Buy 5 DGAI\s*Failed$/]);
+  });
+
+  test('a wallet on another network is switched from the purchase screen and the payment goes on; a declined switch can be tried again', async ({
+    page,
+    wallet,
+  }) => {
+    await signIn(page, wallet, '/app/purchase');
+    await wallet.switchChainInWallet(unsupportedChainId);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Wrong network' })).toBeVisible();
+    const form = page.getByRole('region', { name: 'Buy DGAI' });
+    const payment = form.getByRole('region', { name: 'Payment' });
+    await form.getByRole('textbox', { name: 'Amount to buy' }).fill('7');
+    await form.getByRole('button', { name: 'Buy DGAI' }).click();
+
+    const wrongNetwork = payment.getByRole('alert').filter({ hasText: 'Your wallet is on another network' });
+    await expect(wrongNetwork).toContainText('This order is paid on Anvil. Switch your wallet to it');
+    const switchNetwork = payment.getByRole('button', { name: 'Switch network' });
+    await expect(switchNetwork).toBeFocused();
+
+    // Declined in the wallet: said so, and Switch network is there again.
+    wallet.rejectMethod('wallet_switchEthereumChain');
+    await switchNetwork.click();
+    await expect(wrongNetwork).toContainText('You declined the network switch in your wallet.');
+    expect(wallet.chainId).toBe(unsupportedChainId);
+
+    // Accepted: the wallet moves to Anvil and the same order is paid without pressing Buy again.
+    wallet.rejectMethod('wallet_switchEthereumChain', false);
+    await switchNetwork.click();
+    await expect(payment.getByText('Done: 7 DGAI are yours.')).toBeVisible();
+    expect(wallet.chainId).toBe(31337);
+    await expect(page.getByRole('banner').getByRole('button', { name: /^Network: Anvil/ })).toBeVisible();
+    const orders = page.getByRole('table', { name: 'Your orders' });
+    await expect(orders.getByRole('row')).toHaveCount(2);
+    await expect(orders.getByRole('row').nth(1).getByRole('cell').nth(3)).toHaveText('Paid');
+    await expectRecentTransactions(page, wallet, [/^Buy 7 DGAI\s*Confirmed$/]);
   });
 });

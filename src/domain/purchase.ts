@@ -18,8 +18,11 @@ export interface PurchaseOrder {
   expiresAt: string;
 }
 
-/** Where a purchase stopped: opening the order, the wallet, the transaction's receipt, or the server's record. */
-export type PurchaseStep = 'order' | 'wallet' | 'receipt' | 'server';
+/**
+ * Where a purchase stopped: opening the order, the wallet, switching the wallet to the order's network, the
+ * transaction's receipt, or the server's record.
+ */
+export type PurchaseStep = 'order' | 'wallet' | 'network' | 'receipt' | 'server';
 
 /** Why a purchase stopped, as the purchase screen translates it (`purchase.errors.<code>`). */
 export type PurchaseFailureCode =
@@ -29,7 +32,9 @@ export type PurchaseFailureCode =
   /** The server expired the order unpaid. */
   | 'order_expired'
   /** The payment is on chain, but the server had not recorded it by the order's expiry plus the grace. */
-  | 'not_recorded';
+  | 'not_recorded'
+  /** A top-up (Pay the difference) of an order that can no longer be paid: it is never replaced by a new order. */
+  | 'top_up_expired';
 
 export interface PurchaseFailure {
   step: PurchaseStep;

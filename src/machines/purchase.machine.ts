@@ -1,12 +1,13 @@
-import { not } from 'xstate';
 import { initialPurchaseContext } from './helpers/purchase-context';
+import { switchingNetwork, wrongNetwork } from './helpers/purchase-network-states';
 import { failureAt, paymentOf } from './helpers/purchase-order';
+import { awaitingServer } from './helpers/purchase-record-state';
 import { purchaseSetup } from './helpers/purchase-setup';
 
 export const purchaseMachine = purchaseSetup.createMachine({
   id: 'purchase',
   description:
-    'Buys tokens: a validated amount, an order from the server, the payment from the wallet, its receipt, then the server marking the order paid; failures keep the order for a retry while it is still valid.',
+    "Buys tokens: a validated amount, an order from the server, the payment from the wallet (on the order's chain: Switch network when it is on another), its receipt, then the server marking the order paid; a failure keeps the order for a retry while it is valid, and a top-up is never reordered.",
   context: initialPurchaseContext,
   on: {
     'page.hidden': { actions: 'assignPageHidden' },
@@ -27,7 +28,7 @@ export const purchaseMachine = purchaseSetup.createMachine({
         'user.payDifference': {
           guard: { type: 'isOrderPayable', params: ({ event }) => event },
           target: 'awaitingWallet',
-          actions: { type: 'assignOrder', params: ({ event }) => event },
+          actions: { type: 'assignTopUp', params: ({ event }) => event },
         },
       },
     },
@@ -72,12 +73,20 @@ export const purchaseMachine = purchaseSetup.createMachine({
             actions: 'clearPayment',
           },
           {
+            guard: { type: 'isChainMismatch', params: ({ event }) => ({ error: event.error }) },
+            target: 'wrongNetwork',
+            description: "The wallet is on another chain than the order's: offer to switch it.",
+            actions: { type: 'assignFailure', params: ({ event }) => failureAt('wallet', event.error) },
+          },
+          {
             target: 'failed',
             actions: { type: 'assignFailure', params: ({ event }) => failureAt('wallet', event.error) },
           },
         ],
       },
     },
+    wrongNetwork,
+    switchingNetwork,
     tracking: {
       description: 'The payment is sent (and announced to the transaction store); waiting for its receipt.',
       tags: ['progress', 'busy', 'awaitingReceipt'],
@@ -106,65 +115,7 @@ export const purchaseMachine = purchaseSetup.createMachine({
         },
       },
     },
-    awaitingServer: {
-      description:
-        "Confirmed on chain; looking at the server's record until its watcher marks the order paid.",
-      tags: ['progress', 'busy', 'awaitingServer'],
-      entry: ['clearFailure', 'resetLookFailures'],
-      initial: 'looking',
-      states: {
-        looking: {
-          description: 'One look at the purchase history.',
-          invoke: {
-            id: 'fetchOrderStatus',
-            src: 'fetchOrderStatus',
-            input: ({ context }) => ({ orderId: context.order?.orderId ?? '' }),
-            onDone: [
-              {
-                guard: { type: 'isOrderPaid', params: ({ event }) => ({ output: event.output }) },
-                target: '#purchase.paid',
-              },
-              {
-                guard: { type: 'isOrderExpired', params: ({ event }) => ({ output: event.output }) },
-                target: '#purchase.failed',
-                actions: 'expireOrder',
-                description:
-                  'The server expired the order unpaid: its watcher scanned past the expiry plus grace.',
-              },
-              {
-                guard: {
-                  type: 'isPastRecordDeadline',
-                  params: ({ event }) => ({ checkedAt: event.output.checkedAt }),
-                },
-                target: '#purchase.failed',
-                actions: 'giveUpOnRecord',
-                description: 'Still not recorded after the expiry plus grace: stop looking and say so.',
-              },
-              { target: 'waiting', actions: 'resetLookFailures' },
-            ],
-            onError: [
-              {
-                guard: { type: 'isLastLook', params: ({ event }) => ({ error: event.error }) },
-                target: '#purchase.failed',
-                actions: { type: 'assignFailure', params: ({ event }) => failureAt('server', event.error) },
-                description: 'The session ended, the server refused, or it is past the expiry plus grace.',
-              },
-              { target: 'waiting', actions: 'countLookFailure' },
-            ],
-          },
-        },
-        waiting: {
-          description: 'Until the next look: the interval, doubled after each failed look in a row.',
-          always: { guard: 'isPageHidden', target: 'paused' },
-          after: { lookAgain: { target: 'looking' } },
-        },
-        paused: {
-          description:
-            'The page is hidden: nobody is watching, so the server is not asked until it is shown.',
-          always: { guard: not('isPageHidden'), target: 'looking' },
-        },
-      },
-    },
+    awaitingServer,
     paid: {
       tags: ['progress', 'paid'],
       entry: { type: 'announceOrderChanged', params: { paid: true } },
@@ -173,7 +124,7 @@ export const purchaseMachine = purchaseSetup.createMachine({
         'user.payDifference': {
           guard: { type: 'isOrderPayable', params: ({ event }) => event },
           target: 'awaitingWallet',
-          actions: { type: 'assignOrder', params: ({ event }) => event },
+          actions: { type: 'assignTopUp', params: ({ event }) => event },
         },
       },
     },
@@ -198,10 +149,23 @@ export const purchaseMachine = purchaseSetup.createMachine({
             target: 'awaitingWallet',
             description: 'Pay the same order again while it stays valid for the margin.',
           },
+          {
+            guard: 'isTopUp',
+            target: 'orderClosed',
+            description:
+              'A top-up of an order that can no longer be paid: never an order of the form amount.',
+          },
           { target: 'creatingOrder', description: 'No order, or it expires too soon: open a new one.' },
         ],
         'user.cancel': { target: 'editing', actions: 'clearPayment' },
       },
+    },
+    orderClosed: {
+      description:
+        "A top-up's order can no longer be paid: what was paid toward it is returned; buying more takes a new order from the form.",
+      tags: ['progress', 'failed'],
+      entry: ['closeTopUp', { type: 'announceOrderChanged', params: { paid: false } }],
+      on: { 'user.cancel': { target: 'editing', actions: 'clearPayment' } },
     },
   },
 });

@@ -12,6 +12,8 @@ import type {
   PurchaseContext,
   SendPaymentInput,
   SendPaymentOutput,
+  SwitchNetworkInput,
+  SwitchNetworkOutput,
   WaitForReceiptInput,
   WaitForReceiptOutput,
 } from '@/machines/helpers/purchase-types';
@@ -43,6 +45,18 @@ export const purchaseFixtures = {
   'wallet sent': { type: 'xstate.done.actor.sendPayment', output: { hash: paymentHash } },
   'wallet rejected by user': { type: 'xstate.error.actor.sendPayment', error: { code: 'user_rejected' } },
   'wallet lacks funds': { type: 'xstate.error.actor.sendPayment', error: { code: 'insufficient_funds' } },
+  'wallet on another network': { type: 'xstate.error.actor.sendPayment', error: { code: 'chain_mismatch' } },
+  'switch network': { type: 'user.switchNetwork' },
+  'network switched in time': {
+    type: 'xstate.done.actor.switchNetwork',
+    output: { switchedAt: Date.parse('2030-01-01T00:00:00.000Z') },
+  },
+  'network switched after expiry': {
+    type: 'xstate.done.actor.switchNetwork',
+    output: { switchedAt: Date.parse('2030-01-01T01:00:00.000Z') },
+  },
+  'switch declined by user': { type: 'xstate.error.actor.switchNetwork', error: { code: 'user_rejected' } },
+  'switch failed': { type: 'xstate.error.actor.switchNetwork', error: { code: 'unsupported_chain' } },
   'receipt confirmed': { type: 'xstate.done.actor.waitForReceipt', output: { status: 'confirmed' } },
   'receipt reverted': {
     type: 'xstate.done.actor.waitForReceipt',
@@ -126,6 +140,7 @@ export default defineMachineModel({
       sendPayment: neverSettling<SendPaymentOutput, SendPaymentInput>(),
       waitForReceipt: neverSettling<WaitForReceiptOutput, WaitForReceiptInput>(),
       fetchOrderStatus: neverSettling<FetchOrderStatusOutput, FetchOrderStatusInput>(),
+      switchNetwork: neverSettling<SwitchNetworkOutput, SwitchNetworkInput>(),
     },
   }),
   paths: purchasePaths,

@@ -9,6 +9,8 @@ import type {
   PurchaseTransactionSentEvent,
   SendPaymentInput,
   SendPaymentOutput,
+  SwitchNetworkInput,
+  SwitchNetworkOutput,
   WaitForReceiptInput,
   WaitForReceiptOutput,
 } from '@/machines/helpers/purchase-types';
@@ -56,7 +58,7 @@ export const noPurchases: PagedSource<PurchaseRow> = {
 };
 
 /**
- * A running purchase machine whose four actors wait until the test settles them, with every
+ * A running purchase machine whose five actors wait until the test settles them, with every
  * `purchase.transactionSent` it emitted and the `paid` flag of every `purchase.orderChanged`. Its delays run on `clock` (give a SimulatedClock to move time).
  */
 export function startControllablePurchase(clock?: ActorOptions<AnyActorLogic>['clock']) {
@@ -64,6 +66,7 @@ export function startControllablePurchase(clock?: ActorOptions<AnyActorLogic>['c
   const payment = controllable<SendPaymentOutput, SendPaymentInput>();
   const receipt = controllable<WaitForReceiptOutput, WaitForReceiptInput>();
   const record = controllable<FetchOrderStatusOutput, FetchOrderStatusInput>();
+  const network = controllable<SwitchNetworkOutput, SwitchNetworkInput>();
   const actor = createActor(
     purchaseMachine.provide({
       actors: {
@@ -71,6 +74,7 @@ export function startControllablePurchase(clock?: ActorOptions<AnyActorLogic>['c
         sendPayment: payment.logic,
         waitForReceipt: receipt.logic,
         fetchOrderStatus: record.logic,
+        switchNetwork: network.logic,
       },
     }),
     { clock },
@@ -80,5 +84,5 @@ export function startControllablePurchase(clock?: ActorOptions<AnyActorLogic>['c
   const orderChanges: boolean[] = [];
   actor.on('purchase.orderChanged', (event) => orderChanges.push(event.paid));
   actor.start();
-  return { actor, order, payment, receipt, record, announced, orderChanges };
+  return { actor, order, payment, receipt, record, network, announced, orderChanges };
 }

@@ -80,6 +80,13 @@ const failureText: Record<string, RegExp> = {
   not_recorded: /confirmed on chain, but our server has not recorded it yet/,
   session_ended: /Your session has ended/,
 };
+/** The wrong-network box, by why it is shown: the wallet's chain, a declined switch, a failed one. */
+const networkText: Record<string, RegExp> = {
+  chain_mismatch: /This order is paid on BNB Smart Chain Testnet\. Switch your wallet to it/,
+  user_rejected:
+    /You declined the network switch in your wallet\. Switch network to pay on BNB Smart Chain Testnet/,
+  unsupported_chain: /Your wallet could not switch to BNB Smart Chain Testnet\./,
+};
 const stepNames = ['Create the order', 'Confirm in your wallet', 'Transaction pending'] as const;
 const currentStep = () => screen.getByRole('listitem', { current: 'step' });
 
@@ -88,7 +95,7 @@ describe('Purchase screen follows the purchase model (DOM path test)', () => {
     '$name',
     async ({ item: path }) => {
       const clock = new SimulatedClock();
-      const { actor, order, payment, receipt, record } = startControllablePurchase(clock);
+      const { actor, order, payment, receipt, record, network } = startControllablePurchase(clock);
       let now = 0;
       await renderView(
         <PurchaseScreen
@@ -97,6 +104,7 @@ describe('Purchase screen follows the purchase model (DOM path test)', () => {
           history={partPaid}
           clock={() => now}
           transactionUrl={(hash) => `https://explorer.test/tx/${hash}`}
+          networkName="BNB Smart Chain Testnet"
         />,
       );
       const ui = flush;
@@ -108,7 +116,8 @@ describe('Purchase screen follows the purchase model (DOM path test)', () => {
         'user.changeAmount': ({ event }) =>
           ui(() => fireEvent.change(amountInput(), { target: { value: event.value } })),
         'user.submit': () => click('Buy DGAI'),
-        'user.cancel': () => click(actor.getSnapshot().hasTag('failed') ? 'Cancel' : 'Clear'),
+        'user.cancel': () => click(actor.getSnapshot().hasTag('editing') ? 'Clear' : 'Cancel'),
+        'user.switchNetwork': () => click('Switch network'),
         'user.retry': ({ event }) => {
           now = event.now;
           return click('Try again');
@@ -124,6 +133,8 @@ describe('Purchase screen follows the purchase model (DOM path test)', () => {
         'xstate.error.actor.sendPayment': settleStub(payment),
         'xstate.done.actor.waitForReceipt': settleStub(receipt),
         'xstate.error.actor.waitForReceipt': settleStub(receipt),
+        'xstate.done.actor.switchNetwork': settleStub(network),
+        'xstate.error.actor.switchNetwork': settleStub(network),
         'xstate.done.actor.fetchOrderStatus': settleStub(record),
         'xstate.error.actor.fetchOrderStatus': settleStub(record),
         'xstate.after.lookAgain.purchase.awaitingServer.waiting': () =>
@@ -199,13 +210,41 @@ function assertScreen(expected: AnyMachineSnapshot) {
       expect(alert?.closest('[role="alert"]')).toHaveTextContent(failureText[failure.code] as RegExp);
       expect(screen.getByRole('button', { name: 'Try again' })).toHaveFocus();
       break;
+    case 'wrongNetwork': {
+      expect(buy).toBeDisabled();
+      expect(currentStep()).toHaveTextContent('Confirm in your wallet');
+      const box = screen.getByText('Your wallet is on another network').closest('[role="alert"]');
+      expect(box).toHaveTextContent(networkText[failure.code] as RegExp);
+      expect(screen.getByRole('button', { name: 'Switch network' })).toHaveFocus();
+      expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+      break;
+    }
+    case 'switchingNetwork':
+      expect(buy).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Switch network' })).toBeDisabled();
+      expect(
+        screen
+          .getByText('Check your wallet: it asks you to switch to BNB Smart Chain Testnet.')
+          .closest('[role="status"]'),
+      ).toBeInTheDocument();
+      break;
+    case 'orderClosed':
+      // A top-up whose order ran out: what happened and what to do, and no Try again that would reorder.
+      expect(alert?.closest('[role="alert"]')).toHaveTextContent(
+        /This order can no longer be paid.*will be returned.*cancel and place a new order/,
+      );
+      expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+      expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+      break;
     default:
       throw new Error(`no screen assertion for ${JSON.stringify(expected.value)}`);
   }
   // A full payment pays the order's 0.1 BNB, Pay the difference the remaining 0.06 BNB.
   const paying = expected.context.order?.value === '60000000000000000' ? '0.06' : '0.1';
   expect(screen.queryByText(`Order #${purchaseOrder.orderId}: 1,000 DGAI for ${paying} BNB`) !== null).toBe(
-    ['awaitingWallet', 'tracking', 'awaitingServer', 'paid'].includes(step as string) ||
+    ['awaitingWallet', 'wrongNetwork', 'switchingNetwork', 'tracking', 'awaitingServer', 'paid'].includes(
+      step as string,
+    ) ||
       (step === 'failed' && expected.context.order !== null),
   );
 }

@@ -13,6 +13,8 @@ import type {
   FetchOrderStatusOutput,
   SendPaymentInput,
   SendPaymentOutput,
+  SwitchNetworkInput,
+  SwitchNetworkOutput,
   WaitForReceiptInput,
   WaitForReceiptOutput,
 } from '@/machines/helpers/purchase-types';
@@ -34,17 +36,19 @@ class PurchaseCallError extends Error implements Partial<FetchOrderStatusFailure
 
 /** The wallet's functions, loaded with the wallet chunk only when a payment starts. */
 async function loadWallet() {
-  const [{ getWagmiConfig }, { sendTransaction }, { waitForReceipt }] = await Promise.all([
+  const [{ getWagmiConfig }, { sendTransaction }, { waitForReceipt }, { switchChain }] = await Promise.all([
     import('@/api/chain/wagmi-config'),
     import('@/api/chain/send-transaction'),
     import('@/api/chain/wait-for-receipt'),
+    import('@/api/chain/switch-chain'),
   ]);
-  return { config: getWagmiConfig(), sendTransaction, waitForReceipt };
+  return { config: getWagmiConfig(), sendTransaction, waitForReceipt, switchChain };
 }
 
 /**
  * The purchase machine's real actors: the order from the API, the payment and its receipt from the wallet
- * (src/api/chain, which rejects with WalletError codes), and one look at the server's record (the machine decides
+ * (src/api/chain, which rejects with WalletError codes), the switch to the order's chain (the same wallet call the
+ * network dialog makes), and one look at the server's record (the machine decides
  * when to look again). `clock` stamps each look, so the machine can tell when to stop looking.
  */
 export function createPurchaseActors(client: ApiClient, wallet = loadWallet, clock: () => number = Date.now) {
@@ -77,6 +81,11 @@ export function createPurchaseActors(client: ApiClient, wallet = loadWallet, clo
       return receipt.status === 'confirmed'
         ? { status: 'confirmed' }
         : { status: 'failed', reason: receipt.reason };
+    }),
+    switchNetwork: fromPromise<SwitchNetworkOutput, SwitchNetworkInput>(async ({ input }) => {
+      const { config, switchChain } = await wallet();
+      await switchChain(config, { chainId: input.chainId });
+      return { switchedAt: clock() };
     }),
     fetchOrderStatus: fromPromise<FetchOrderStatusOutput, FetchOrderStatusInput>(
       async ({ input, signal }) => {

@@ -7,10 +7,16 @@ import { WalletError } from '@/api/chain/wallet-errors';
 import { ApiError } from '@/api/http/api-error';
 import { PurchaseRoute } from './purchase-route';
 
-const wallet = vi.hoisted(() => ({ config: { wagmi: 'config' }, send: vi.fn(), wait: vi.fn() }));
+const wallet = vi.hoisted(() => ({
+  config: { wagmi: 'config' },
+  send: vi.fn(),
+  wait: vi.fn(),
+  switchChain: vi.fn(),
+}));
 vi.mock('@/api/chain/wagmi-config', () => ({ getWagmiConfig: () => wallet.config }));
 vi.mock('@/api/chain/send-transaction', () => ({ sendTransaction: wallet.send }));
 vi.mock('@/api/chain/wait-for-receipt', () => ({ waitForReceipt: wallet.wait }));
+vi.mock('@/api/chain/switch-chain', () => ({ switchChain: wallet.switchChain }));
 
 const HASH = `0x${'7a'.repeat(32)}`;
 const TREASURY = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
@@ -153,14 +159,41 @@ describe('PurchaseRoute', () => {
   it('translates a wallet error code, and a rejection returns to the form with nothing sent to the store', async () => {
     const fake = api();
     const onTransactionSent = vi.fn();
-    wallet.send.mockRejectedValueOnce(new WalletError('chain_mismatch'));
+    wallet.send.mockRejectedValueOnce(new WalletError('insufficient_funds'));
     await renderView(<PurchaseRoute onTransactionSent={onTransactionSent} />, { api: fake.client });
     await buy('5');
-    expect(await screen.findByText(/Your wallet is on another network/)).toBeInTheDocument();
+    expect(await screen.findByText(/Your wallet does not have enough BNB/)).toBeInTheDocument();
     wallet.send.mockRejectedValueOnce(new WalletError('user_rejected'));
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Amount to buy' })).toBeEnabled());
     expect(screen.queryByText('The payment did not go through')).toBeNull();
     expect(onTransactionSent).not.toHaveBeenCalled();
   });
+
+  it('on another network, Switch network asks the wallet for the order chain and the payment goes on; a declined switch can be tried again', async () => {
+    const fake = api();
+    wallet.send.mockClear();
+    wallet.send.mockRejectedValueOnce(new WalletError('chain_mismatch'));
+    wallet.switchChain.mockRejectedValueOnce(new WalletError('user_rejected'));
+    await renderView(<PurchaseRoute onTransactionSent={vi.fn()} />, { api: fake.client });
+    await buy('1000');
+    const box = (await screen.findByText('Your wallet is on another network')).closest('[role="alert"]');
+    expect(box).toHaveTextContent(/This order is paid on .+\. Switch your wallet to it/);
+    fireEvent.click(screen.getByRole('button', { name: 'Switch network' }));
+    expect(await screen.findByText(/You declined the network switch in your wallet/)).toBeInTheDocument();
+    expect(wallet.send).toHaveBeenCalledTimes(1);
+
+    wallet.switchChain.mockResolvedValueOnce({ chainId: 97 });
+    wallet.send.mockResolvedValueOnce({ hash: HASH, chainId: 97 });
+    wallet.wait.mockImplementationOnce(async () => {
+      fake.markPaid();
+      return { status: 'confirmed', hash: HASH, blockNumber: '12' };
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Switch network' }));
+    await screen.findByText('Done: 1,000 DGAI are yours.');
+    expect(wallet.switchChain).toHaveBeenLastCalledWith(wallet.config, { chainId: 97 });
+    // One order, paid after the switch without pressing Buy again.
+    expect(fake.callsTo('POST /purchase')).toHaveLength(1);
+    expect(wallet.send).toHaveBeenCalledTimes(2);
+  }, 20_000); // two wallet round trips and a payment; on a shared, busy machine that can outlast the default 5 s
 });

@@ -13,9 +13,9 @@ import { invalidatedByPaidOrder, purchaseQueryKeys } from './purchase-query-keys
 import { RouteFallback } from './route-fallback';
 import { toLoadable } from './to-loadable';
 import { toPurchaseRow } from './to-purchase-row';
+import { useConfiguredChain } from './use-configured-chain';
 import { usePageVisibility } from './use-page-visibility';
 import { usePagedQuery } from './use-paged-query';
-import { useTransactionUrl } from './use-transaction-url';
 
 export interface PurchaseRouteProps {
   /** The shell forwards it to the transaction store, so it shows in the account dialog's recent transactions. */
@@ -51,6 +51,7 @@ function PurchaseContainer({ onTransactionSent, clock }: PurchaseRouteProps) {
   const [logic] = useState(() => purchaseMachine.provide({ actors: createPurchaseActors(client) }));
   const actorRef = useActorRef(logic);
   usePageVisibility(actorRef);
+  const { transactionUrl, networkName } = useConfiguredChain();
 
   // What a step of the payment changed on the server is read again: the orders list, and more once it is paid.
   useEffect(() => {
@@ -66,7 +67,8 @@ function PurchaseContainer({ onTransactionSent, clock }: PurchaseRouteProps) {
       actorRef={actorRef}
       info={toLoadable(info)}
       history={history}
-      transactionUrl={useTransactionUrl()}
+      transactionUrl={transactionUrl}
+      networkName={networkName}
       clock={clock}
       onTransactionSent={onTransactionSent}
     />

@@ -11,6 +11,7 @@ export const initialPurchaseContext: PurchaseContext = {
   order: null,
   hash: null,
   failure: null,
+  topUp: false,
   pageHidden: false,
   lookFailures: 0,
 };

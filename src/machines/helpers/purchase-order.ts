@@ -19,6 +19,7 @@ const KNOWN_CODES: ReadonlySet<string> = new Set<PurchaseFailureCode>([
   ...apiErrorCodes,
   'order_expired',
   'not_recorded',
+  'top_up_expired',
 ]);
 
 /** Narrows any code an actor reported to the purchase's codes; one it does not know is `unknown`. */

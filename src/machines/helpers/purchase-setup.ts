@@ -27,6 +27,8 @@ import type {
   PurchaseTag,
   SendPaymentInput,
   SendPaymentOutput,
+  SwitchNetworkInput,
+  SwitchNetworkOutput,
   WaitForReceiptInput,
   WaitForReceiptOutput,
 } from './purchase-types';
@@ -50,13 +52,19 @@ export const purchaseSetup = setup({
     waitForReceipt: providedByRoot<WaitForReceiptOutput, WaitForReceiptInput>('waitForReceipt'),
     /** One look at the purchase history; rejects with a FetchOrderStatusFailure (`code`, `checkedAt`). */
     fetchOrderStatus: providedByRoot<FetchOrderStatusOutput, FetchOrderStatusInput>('fetchOrderStatus'),
+    /** The wallet switches to the order's chain (src/api/chain/switch-chain, as the network dialog); rejects with a WalletError. */
+    switchNetwork: providedByRoot<SwitchNetworkOutput, SwitchNetworkInput>('switchNetwork'),
   },
   guards: {
     isAmountValid: ({ context }) => context.amount !== null,
     isUserRejection: (_, params: { error: unknown }) => failureCodeOf(params.error) === 'user_rejected',
+    isChainMismatch: (_, params: { error: unknown }) => failureCodeOf(params.error) === 'chain_mismatch',
+    isTopUp: ({ context }) => context.topUp,
     isReceiptFailed: (_, params: { output: WaitForReceiptOutput }) => params.output.status === 'failed',
     isOrderPaid: (_, params: { output: FetchOrderStatusOutput }) => params.output.status === 'paid',
     isOrderExpired: (_, params: { output: FetchOrderStatusOutput }) => params.output.status === 'expired',
+    isTopUpOfExpiredOrder: ({ context }, params: { output: FetchOrderStatusOutput }) =>
+      context.topUp && params.output.status === 'expired',
     isPastRecordDeadline: ({ context }, params: { checkedAt: number | null }) =>
       isPastRecordDeadline(context.order, params.checkedAt),
     isLastLook: ({ context }, params: { error: unknown }) =>
@@ -71,13 +79,23 @@ export const purchaseSetup = setup({
     assignAmountText: assign((_, params: { value: string }) => amountTyped(params.value)),
     showAmountError: assign(({ context }) => amountErrorOnSubmit(context)),
     clearAmount: assign({ amountText: '', amount: null, amountError: null }),
-    assignOrder: assign((_, params: { order: PurchaseOrder }) => ({ order: params.order, hash: null })),
+    assignOrder: assign((_, params: { order: PurchaseOrder }) => ({
+      order: params.order,
+      hash: null,
+      topUp: false,
+    })),
+    assignTopUp: assign((_, params: { order: PurchaseOrder }) => ({
+      order: params.order,
+      hash: null,
+      topUp: true,
+    })),
     assignHash: assign((_, params: { hash: string }) => ({ hash: params.hash })),
-    clearPayment: assign({ order: null, hash: null, failure: null }),
+    clearPayment: assign({ order: null, hash: null, failure: null, topUp: false }),
     clearFailure: assign({ failure: null }),
     clearHash: assign({ hash: null }),
     assignFailure: assign((_, params: PurchaseFailure) => ({ failure: params })),
     expireOrder: assign({ failure: { step: 'server', code: 'order_expired' }, order: null, hash: null }),
+    closeTopUp: assign({ failure: { step: 'order', code: 'top_up_expired' }, order: null, hash: null }),
     giveUpOnRecord: assign({ failure: { step: 'server', code: 'not_recorded' } }),
     resetLookFailures: assign({ lookFailures: 0 }),
     countLookFailure: assign(({ context }) => ({ lookFailures: countedFailures(context.lookFailures) })),

@@ -36,6 +36,14 @@ export interface FetchOrderStatusOutput {
   status: PurchaseStatus | null;
   checkedAt: number;
 }
+/** Asks the wallet to move to the order's chain (as the network dialog does); rejects with a WalletError `code`. */
+export interface SwitchNetworkInput {
+  chainId: number;
+}
+/** `switchedAt`: the client's clock (ms) once the wallet is on the chain, to tell whether the order can still be paid. */
+export interface SwitchNetworkOutput {
+  switchedAt: number;
+}
 /** What fetchOrderStatus rejects with: why the look failed, and when (the client's clock, ms). */
 export interface FetchOrderStatusFailure {
   code: ApiErrorCode;
@@ -50,6 +58,11 @@ export interface PurchaseContext {
   order: PurchaseOrder | null;
   hash: string | null;
   failure: PurchaseFailure | null;
+  /**
+   * The payment tops up an order paid in part (Pay the difference): when that order can no longer be paid it is
+   * never replaced by a new one, which would buy the form's amount (or none) instead of completing it.
+   */
+  topUp: boolean;
   /** The page is hidden (the app sends page.hidden / page.visible): the server is not asked meanwhile. */
   pageHidden: boolean;
   /** Looks at the server's record that failed in a row, capped: each one doubles the wait before the next. */
@@ -63,6 +76,8 @@ export type PurchaseEvent =
   /** `now`: the client's clock (ms), to tell whether the order can still be paid. */
   | { type: 'user.retry'; now: number }
   | { type: 'user.startOver' }
+  /** The wallet is on another chain than the order's: ask it to switch, then pay. */
+  | { type: 'user.switchNetwork' }
   | { type: 'page.hidden' }
   | { type: 'page.visible' }
   /**
@@ -98,6 +113,8 @@ export type PurchaseTag =
   | 'busy'
   | 'creatingOrder'
   | 'awaitingWallet'
+  | 'wrongNetwork'
+  | 'switchingNetwork'
   | 'awaitingReceipt'
   | 'awaitingServer'
   | 'paid'

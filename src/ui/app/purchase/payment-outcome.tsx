@@ -25,11 +25,15 @@ export function PaymentOutcome({ actorRef, currency, clock = Date.now }: Payment
   const snapshot = useSelector(actorRef, (s) => s);
   const { failure, amount } = snapshot.context;
   const retryRef = useRef<HTMLButtonElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
   const failed = snapshot.hasTag('failed') && failure !== null;
-  // A failure takes the focus to Try again, so a keyboard user can act on it at once.
+  // Only a failure something can be tried again after offers Try again (a closed order does not).
+  const canRetry = snapshot.can({ type: 'user.retry', now: 0 });
+  // A failure takes the focus to its first action, so a keyboard user can act on it at once; when Try again
+  // goes (the order closed), the focus would be lost with it.
   useEffect(() => {
-    if (failed) retryRef.current?.focus();
-  }, [failed]);
+    if (failed) (canRetry ? retryRef : cancelRef).current?.focus();
+  }, [failed, canRetry]);
 
   if (snapshot.hasTag('paid')) {
     const bought = formatTokenAmount(amount ?? '0', 18, {
@@ -50,21 +54,24 @@ export function PaymentOutcome({ actorRef, currency, clock = Date.now }: Payment
     );
   }
   if (!failed) return null;
-  const message = t(`purchase.errors.${shownCode(failure.code)}`, { currency });
+  const message = t(`purchase.errors.${shownCode(failure.code)}`, { currency, symbol });
   return (
     <div className="purchase-outcome is-failed" role="alert">
       <p className="purchase-outcome__title">{t('purchase.errors.title')}</p>
       <p>{message}</p>
       <div className="purchase-outcome__actions">
+        {canRetry ? (
+          <button
+            ref={retryRef}
+            type="button"
+            className="kit-button kit-button--primary"
+            onClick={() => actorRef.send({ type: 'user.retry', now: clock() })}
+          >
+            {t('purchase.progress.retry')}
+          </button>
+        ) : null}
         <button
-          ref={retryRef}
-          type="button"
-          className="kit-button kit-button--primary"
-          onClick={() => actorRef.send({ type: 'user.retry', now: clock() })}
-        >
-          {t('purchase.progress.retry')}
-        </button>
-        <button
+          ref={cancelRef}
           type="button"
           className="kit-button kit-button--ghost"
           onClick={() => actorRef.send({ type: 'user.cancel' })}

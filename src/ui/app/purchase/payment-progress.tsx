@@ -6,6 +6,7 @@ import { shortOrderId } from '@/domain/format/order-id';
 import { formatTokenAmount } from '@/domain/format/token-amount';
 import type { purchaseMachine } from '@/machines/purchase.machine';
 import { intlLocale } from '@/ui/kit/format-date';
+import { NetworkRecovery } from './network-recovery';
 import { PaymentOutcome } from './payment-outcome';
 import { type ProgressStep, progressSteps, type StepState, stepStates } from './progress-steps';
 import type { TransactionUrl } from './purchase-data';
@@ -17,6 +18,8 @@ export interface PaymentProgressProps {
   /** The native coin's symbol, for the wallet hint and fund errors. */
   currency: string;
   transactionUrl?: TransactionUrl | undefined;
+  /** The order's network by name, for the wrong-network message. */
+  networkName?: string | undefined;
   /** The click time Try again sends (Date.now; tests fix it). */
   clock?: () => number;
 }
@@ -27,7 +30,8 @@ const marks: Record<StepState, string> = { done: '✓', current: '', failed: '!'
  * The payment, step by step, in place: order, wallet, pending (with the transaction), confirmed, recorded by
  * the server, credited. The list always has its six rows, so nothing moves as the payment advances.
  */
-export function PaymentProgress({ actorRef, currency, transactionUrl, clock }: PaymentProgressProps) {
+export function PaymentProgress(props: PaymentProgressProps) {
+  const { actorRef, currency, transactionUrl, networkName, clock } = props;
   const { t, i18n } = useTranslation('app');
   const locale = intlLocale(i18n.language);
   const values = { brand: site.brand, symbol: site.token.symbol };
@@ -98,6 +102,7 @@ export function PaymentProgress({ actorRef, currency, transactionUrl, clock }: P
       </ol>
       <div className={`purchase-progress__outcome${inProgress ? ' is-reserved' : ''}`}>
         <PaymentOutcome actorRef={actorRef} currency={currency} clock={clock} />
+        <NetworkRecovery actorRef={actorRef} networkName={networkName} />
       </div>
     </section>
   );

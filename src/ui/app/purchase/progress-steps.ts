@@ -9,12 +9,14 @@ export type StepState = 'done' | 'current' | 'failed' | 'todo';
 const currentByTag: readonly (readonly [PurchaseTag, number])[] = [
   ['creatingOrder', 0],
   ['awaitingWallet', 1],
+  ['wrongNetwork', 1],
+  ['switchingNetwork', 1],
   ['awaitingReceipt', 2],
   ['awaitingServer', 4],
   ['paid', progressSteps.length],
 ];
 
-const failedAt: Record<PurchaseStep, number> = { order: 0, wallet: 1, receipt: 2, server: 4 };
+const failedAt: Record<PurchaseStep, number> = { order: 0, wallet: 1, network: 1, receipt: 2, server: 4 };
 
 /** Where each step stands, from the machine's tags (and which step failed); all to do while editing. */
 export function stepStates(hasTag: (tag: PurchaseTag) => boolean, failed: PurchaseStep | null): StepState[] {

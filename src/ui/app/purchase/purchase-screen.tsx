@@ -21,6 +21,8 @@ export interface PurchaseScreenProps {
   info: Loadable<TokenInfoView>;
   history: PagedSource<PurchaseRow>;
   transactionUrl?: TransactionUrl | undefined;
+  /** The configured network by name (as the wallet dialogs name it), for the wrong-network message. */
+  networkName?: string | undefined;
   /** The click time Try again sends (Date.now; tests fix it). */
   clock?: () => number;
   /** Each payment sent, described in the reader's language (for the wallet's recent transactions). */
@@ -29,7 +31,7 @@ export interface PurchaseScreenProps {
 
 /** Buy the token: its public figures, the order form with the live cost, the payment in place, and the orders. */
 export function PurchaseScreen(props: PurchaseScreenProps) {
-  const { actorRef, info, history, transactionUrl, clock, onTransactionSent } = props;
+  const { actorRef, info, history, transactionUrl, networkName, clock, onTransactionSent } = props;
   const { t } = useTranslation('app');
   useDescribedPayments(actorRef, onTransactionSent);
   const loaded = info.status === 'ready' ? info.data : null;
@@ -68,6 +70,7 @@ export function PurchaseScreen(props: PurchaseScreenProps) {
             actorRef={actorRef}
             currency={currency ?? ''}
             transactionUrl={transactionUrl}
+            networkName={networkName}
             clock={clock}
           />
         </div>
