@@ -67,7 +67,7 @@ describe('PassRoute', () => {
 
   it('after a 401 redirect, says calmly that the session ended', async () => {
     const fake = api(false);
-    await renderPass(fake.client, { signedIn: false, path: passPathAfterUnauthorized }).view;
+    await renderPass(fake.client, { signedIn: false, path: passPathAfterUnauthorized() }).view;
     expect(within(status()).getByRole('status')).toHaveTextContent('Please sign in again');
     expect(screen.queryByRole('alert')).toBeNull();
   });
