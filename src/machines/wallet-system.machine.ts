@@ -29,12 +29,16 @@ export const followSession = fromCallback<SessionNewsEvent, { session: SessionPe
   ({ input, sendBack }) => {
     let status: string | undefined;
     let profileAddress: string | undefined;
+    let expired = false;
     const report = (snapshot: ReturnType<SessionPeer['getSnapshot']>) => {
       const event = sessionStatusEvent(snapshot);
       if (event.type !== status) {
         status = event.type;
         sendBack(event);
       }
+      // After its status (unauthenticated), so the connection can open sign-in for the still connected wallet.
+      if (snapshot.hasTag('expired') && !expired) sendBack({ type: 'session.expired' });
+      expired = snapshot.hasTag('expired');
       const address = snapshot.context.profile?.address;
       if (address && address !== profileAddress) sendBack({ type: 'session.profileLoaded', address });
       profileAddress = address;
@@ -98,7 +102,10 @@ export const walletSystemMachine = setup({
     tellConnection: sendTo('connection', ({ event }) => {
       if (event.type === 'wallet.connected')
         return { type: 'wallet.connected', address: event.address, chainId: event.chainId } as const;
-      return event as Exclude<WalletSystemEvent, { type: 'wallet.connecting' | 'session.profileLoaded' }>;
+      return event as Exclude<
+        WalletSystemEvent,
+        { type: 'wallet.connecting' | 'session.profileLoaded' | 'session.expired' }
+      >;
     }),
     tellSessionAccount: sendTo(
       ({ context }) => context.session,
@@ -109,6 +116,7 @@ export const walletSystemMachine = setup({
       ({ context }) => context.session,
       ({ context }) => ({ type: 'wallet.accountChanged', address: context.address, chainId: null }) as const,
     ),
+    askToSignInAgain: sendTo('connection', { type: 'user.openSignInModal' } as const),
     endSession: sendTo(({ context }) => context.session, { type: 'wallet.disconnected' } as const),
     /** The store lists the current account's transactions on a configured chain only. */
     syncTransactionStore: sendTo('transactionStore', ({ context }) => {
@@ -230,6 +238,11 @@ export const walletSystemMachine = setup({
     'session.loading': { actions: 'tellConnection' },
     'session.authenticated': { actions: 'tellConnection' },
     'session.unauthenticated': { actions: 'tellConnection' },
+    'session.expired': {
+      description:
+        'The token ran out while the wallet stays connected: the sign-in dialog opens in place (the page stays).',
+      actions: 'askToSignInAgain',
+    },
     'session.profileLoaded': {
       description:
         'A profile for another address than the wallet shows (it changed meanwhile) ends the session.',
