@@ -28,7 +28,7 @@ export const sessionMachine = setup({
     fetchProfile: fromPromise<FetchProfileOutput, FetchProfileInput>(async () => {
       throw new Error('fetchProfile is provided by the composition root');
     }),
-    /** Reports every change of loginToken (this tab's API client, other tabs) as storage.loginTokenChanged. */
+    /** Every change of loginToken (this tab's API client, other tabs) as storage.loginTokenChanged. */
     watchLoginToken: fromCallback<EventObject>(() => () => undefined),
   },
   guards: {
@@ -87,8 +87,7 @@ export const sessionMachine = setup({
   initial: 'restoring',
   states: {
     restoring: {
-      description:
-        'Reading loginToken: signed in means a token is stored; a stored token past its expiry asks to sign in again.',
+      description: 'Reading loginToken: a stored token signs in; one past its expiry asks to sign again.',
       invoke: {
         id: 'readLoginToken',
         src: 'readLoginToken',
@@ -105,7 +104,7 @@ export const sessionMachine = setup({
           },
           { target: 'signedOut' },
         ],
-        onError: { target: 'signedOut' },
+        onError: 'signedOut',
       },
     },
     signedOut: {
@@ -156,7 +155,7 @@ export const sessionMachine = setup({
             { type: 'storeLoginToken', params: ({ event }) => ({ token: event.token }) },
           ],
         },
-        'api.tokenExpired': { target: 'expired' },
+        'api.tokenExpired': 'expired',
         'storage.loginTokenChanged': [
           {
             description: "The session's own write, heard back: not news.",

@@ -36,7 +36,6 @@ export const followSession = fromCallback<SessionNewsEvent, { session: SessionPe
         status = event.type;
         sendBack(event);
       }
-      // After its status (unauthenticated), so the connection can open sign-in for the still connected wallet.
       if (snapshot.hasTag('expired') && !expired) sendBack({ type: 'session.expired' });
       expired = snapshot.hasTag('expired');
       const address = snapshot.context.profile?.address;
@@ -102,10 +101,8 @@ export const walletSystemMachine = setup({
     tellConnection: sendTo('connection', ({ event }) => {
       if (event.type === 'wallet.connected')
         return { type: 'wallet.connected', address: event.address, chainId: event.chainId } as const;
-      return event as Exclude<
-        WalletSystemEvent,
-        { type: 'wallet.connecting' | 'session.profileLoaded' | 'session.expired' }
-      >;
+      type NotForIt = 'wallet.connecting' | 'session.profileLoaded' | 'session.expired';
+      return event as Exclude<WalletSystemEvent, { type: NotForIt }>;
     }),
     tellSessionAccount: sendTo(
       ({ context }) => context.session,
@@ -116,6 +113,7 @@ export const walletSystemMachine = setup({
       ({ context }) => context.session,
       ({ context }) => ({ type: 'wallet.accountChanged', address: context.address, chainId: null }) as const,
     ),
+    /** After the session's status (unauthenticated): the connection opens sign-in for the connected wallet. */
     askToSignInAgain: sendTo('connection', { type: 'user.openSignInModal' } as const),
     endSession: sendTo(({ context }) => context.session, { type: 'wallet.disconnected' } as const),
     /** The store lists the current account's transactions on a configured chain only. */
@@ -238,11 +236,7 @@ export const walletSystemMachine = setup({
     'session.loading': { actions: 'tellConnection' },
     'session.authenticated': { actions: 'tellConnection' },
     'session.unauthenticated': { actions: 'tellConnection' },
-    'session.expired': {
-      description:
-        'The token ran out while the wallet stays connected: the sign-in dialog opens in place (the page stays).',
-      actions: 'askToSignInAgain',
-    },
+    'session.expired': { actions: 'askToSignInAgain' },
     'session.profileLoaded': {
       description:
         'A profile for another address than the wallet shows (it changed meanwhile) ends the session.',
