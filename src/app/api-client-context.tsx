@@ -8,6 +8,8 @@ import type { LoginTokenStore } from './session/login-token-store';
 interface AppApiHandlers {
   /** A 401 on a signed-in call: the token is already removed; the session logs out and goes to /dgridpass. */
   onUnauthorized: () => void;
+  /** A signed-in call held back because the token has expired: the session asks to sign in again. */
+  onSessionExpired: () => void;
   /** A 502: the 'Server Error' toast. */
   notify: (notification: ApiNotification) => void;
 }

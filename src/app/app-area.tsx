@@ -11,7 +11,6 @@ import { ToastsProvider } from '@/ui/wallet/toasts/toasts-provider';
 import { ApiClientProvider } from './api-client-context';
 import { AppPages } from './app-pages';
 import { type AppServices, createAppServices } from './app-services';
-import { passPathAfterUnauthorized } from './routes/pass-path';
 import { WalletBoundary } from './wallet-boundary';
 import { loadWalletChunk } from './wallet-loader';
 import { HeaderWalletSlot, WalletDemandContext } from './wallet-slots';
@@ -52,7 +51,6 @@ export default function AppArea({ inspect }: { inspect?: Observer<InspectionEven
   const [services] = useState(() =>
     createAppServices({
       navigate: (path) => navigate(path),
-      passPath: passPathAfterUnauthorized,
       loadWallet: loadWalletChunk,
       inspect,
     }),

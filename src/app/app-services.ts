@@ -3,10 +3,10 @@ import type { InspectionEvent, Observer } from 'xstate';
 import type { ApiClient } from '@/api/http/api-client';
 import type { ApiError } from '@/api/http/api-error';
 import type { FetchFunction } from '@/api/http/timed-fetch';
-import { paths } from '@/config/paths';
 import { createAppApiClient } from './api-client-context';
 import { createNotices, type Notices } from './notices';
 import { createAppQueryClient } from './query-client';
+import { passPathAfterUnauthorized } from './routes/pass-path';
 import type { LoginTokenStore } from './session/login-token-store';
 import { createLoginTokenStore } from './session/login-token-store';
 import { createSessionLogic, type SessionLogic } from './session/session-logic';
@@ -16,8 +16,10 @@ import { createWalletDemand, type WalletDemand } from './wallet-demand';
 export interface AppServicesOptions {
   /** Client-side navigation (wouter's navigate in the app). */
   navigate: (path: string) => void;
-  /** Where a 401 sends the browser (/dgridpass, with a hint for the page). */
-  passPath?: string;
+  /** Where a 401 sends the browser from the given page (/dgridpass, with a hint and the way back). */
+  passPath?: (from: string) => string;
+  /** The page the browser is on (path, search and hash), for the way back after signing in again. */
+  currentPath?: () => string;
   /** Downloads the wallet chunk. */
   loadWallet: () => Promise<unknown>;
   fetch?: FetchFunction;
@@ -37,6 +39,9 @@ export interface AppServices {
   bindSession: (session: SessionRef) => () => void;
 }
 
+const browserPath = () =>
+  typeof window === 'undefined' ? '' : `${location.pathname}${location.search}${location.hash}`;
+
 /**
  * What every app route shares, wallet or not: the API client with its failure rules (docs/api-contract.md, section 3) (401 → the session's
  * api.unauthorized, 502 → the Server Error toast), the session statechart's effects, the query cache and the
@@ -44,7 +49,8 @@ export interface AppServices {
  */
 export function createAppServices({
   navigate,
-  passPath = paths.pass,
+  passPath = passPathAfterUnauthorized,
+  currentPath = browserPath,
   loadWallet,
   fetch,
   log,
@@ -56,6 +62,7 @@ export function createAppServices({
   const api = createAppApiClient({
     loginToken,
     onUnauthorized: () => session?.send({ type: 'api.unauthorized' }),
+    onSessionExpired: () => session?.send({ type: 'api.tokenExpired' }),
     notify: notices.notify,
     ...(fetch ? { fetch } : {}),
     ...(log ? { log } : {}),
@@ -63,7 +70,11 @@ export function createAppServices({
   return {
     api,
     loginToken,
-    sessionLogic: createSessionLogic({ api, loginToken, redirectToPass: () => navigate(passPath) }),
+    sessionLogic: createSessionLogic({
+      api,
+      loginToken,
+      redirectToPass: () => navigate(passPath(currentPath())),
+    }),
     queryClient: createAppQueryClient(),
     notices,
     wallet: createWalletDemand(loadWallet),

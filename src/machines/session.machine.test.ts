@@ -56,7 +56,7 @@ describe('session: restoring', () => {
     expect(profileFetch.last().input).toEqual({ token: 'stored-token' });
     profileFetch.resolve(PROFILE);
     await flush();
-    expect(actor.getSnapshot().context).toEqual({ token: 'stored-token', profile: PROFILE });
+    expect(actor.getSnapshot().context).toMatchObject({ token: 'stored-token', profile: PROFILE });
   });
 
   it('is signed out when nothing (or nothing readable) is stored, without crashing', async () => {
@@ -87,7 +87,12 @@ describe('session: signing in and out', () => {
     const { actor, effects } = await signedIn();
     actor.send({ type: 'user.logout' });
     expect(actor.getSnapshot().value).toBe('signedOut');
-    expect(actor.getSnapshot().context).toEqual({ token: null, profile: null });
+    expect(actor.getSnapshot().context).toEqual({
+      token: null,
+      tokenSession: null,
+      expiresAt: null,
+      profile: null,
+    });
     expect(effects).toEqual(['remove']);
   });
 
@@ -136,7 +141,12 @@ describe('session: 401', () => {
     const { actor, effects } = await signedIn();
     actor.send({ type: 'api.unauthorized' });
     expect(actor.getSnapshot().value).toBe('signedOut');
-    expect(actor.getSnapshot().context).toEqual({ token: null, profile: null });
+    expect(actor.getSnapshot().context).toEqual({
+      token: null,
+      tokenSession: null,
+      expiresAt: null,
+      profile: null,
+    });
     expect(effects).toEqual(['remove', 'redirect /dgridpass']);
   });
 

@@ -1,48 +1,24 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, type EventObject, fromCallback, fromPromise, setup } from 'xstate';
+import { isSessionTokenExpired, readSessionTokenClaims } from '../domain/session-token';
+import {
+  type FetchProfileError,
+  type FetchProfileInput,
+  type FetchProfileOutput,
+  MAX_TIMER_MS,
+  type ReadLoginTokenOutput,
+  type SessionContext,
+  type SessionEvent,
+  type SessionProfile,
+  tokenFacts,
+} from './helpers/session-types';
 
-/** GET /api/v1/me (docs/api-contract.md); amounts are decimal strings of base units. */
-export interface SessionProfile {
-  address: string;
-  inviteCode: string;
-  inviter: string | null;
-  createdAt: string;
-  pass: { holder: boolean; since: string | null };
-  balance: { claimed: string; commission: string };
-}
-
-/** The token kept under loginToken, or null when there is none (or it was unreadable). */
-export type ReadLoginTokenOutput = string | null;
-
-export interface FetchProfileInput {
-  token: string;
-}
-
-export type FetchProfileOutput = SessionProfile;
-
-/** How fetchProfile fails; status 401 means the token is no longer accepted. */
-export interface FetchProfileError {
-  status?: number;
-}
-
-export interface SessionContext {
-  token: string | null;
-  profile: SessionProfile | null;
-}
-
-export type SessionEvent =
-  | { type: 'auth.signedIn'; token: string }
-  | { type: 'api.unauthorized' }
-  | { type: 'user.logout' }
-  | { type: 'user.retryProfile' }
-  | { type: 'user.refreshProfile' }
-  | { type: 'wallet.disconnected' }
-  | { type: 'wallet.accountChanged'; address: string | null; chainId: number | null };
+export type * from './helpers/session-types';
 
 export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
     events: {} as SessionEvent,
-    tags: {} as 'signedIn' | 'loadingProfile',
+    tags: {} as 'signedIn' | 'loadingProfile' | 'expired',
   },
   actors: {
     /** Reads loginToken from browser storage; corrupt values count as absent. */
@@ -52,9 +28,13 @@ export const sessionMachine = setup({
     fetchProfile: fromPromise<FetchProfileOutput, FetchProfileInput>(async () => {
       throw new Error('fetchProfile is provided by the composition root');
     }),
+    /** Every change of loginToken (this tab's API client, other tabs) as storage.loginTokenChanged. */
+    watchLoginToken: fromCallback<EventObject>(() => () => undefined),
   },
   guards: {
     hasStoredToken: (_, params: { token: ReadLoginTokenOutput }) => params.token !== null,
+    isStoredTokenExpired: (_, params: { token: ReadLoginTokenOutput }) =>
+      params.token !== null && isSessionTokenExpired(params.token, Date.now()),
     isUnauthorized: (_, params: { error: unknown }) =>
       typeof params.error === 'object' &&
       params.error !== null &&
@@ -64,13 +44,22 @@ export const sessionMachine = setup({
       event.address !== null &&
       context.profile !== null &&
       event.address.toLowerCase() !== context.profile.address.toLowerCase(),
+    hasKnownExpiry: ({ context }) => context.expiresAt !== null,
+    isTokenRemoved: (_, params: { token: string | null }) => params.token === null,
+    isTokenPresent: (_, params: { token: string | null }) => params.token !== null,
+    isCurrentToken: ({ context }, params: { token: string | null }) => params.token === context.token,
+    isSameSession: ({ context }, params: { token: string | null }) =>
+      params.token !== null &&
+      context.tokenSession !== null &&
+      readSessionTokenClaims(params.token)?.session === context.tokenSession,
   },
   actions: {
-    assignToken: assign((_, params: { token: string }) => ({ token: params.token, profile: null })),
+    assignToken: assign((_, params: { token: string }) => ({ ...tokenFacts(params.token), profile: null })),
+    assignRefreshedToken: assign((_, params: { token: string }) => tokenFacts(params.token)),
     mergeProfile: assign(({ context }, params: { profile: SessionProfile }) => ({
       profile: { ...context.profile, ...params.profile },
     })),
-    clearSession: assign({ token: null, profile: null }),
+    clearSession: assign({ token: null, tokenSession: null, expiresAt: null, profile: null }),
     /** Writes { token } under loginToken; provided by the composition root. */
     storeLoginToken: (_, _params: { token: string }) => undefined,
     /** Removes loginToken; provided by the composition root. */
@@ -78,11 +67,17 @@ export const sessionMachine = setup({
     /** Sends the browser to /dgridpass (docs/api-contract.md, section 3); provided by the composition root. */
     redirectToPass: () => undefined,
   },
+  delays: {
+    /** Until the token expires; a refreshed token (a new expiry) restarts it. */
+    tokenLifetime: ({ context }) =>
+      Math.min(MAX_TIMER_MS, Math.max(0, (context.expiresAt ?? Number.POSITIVE_INFINITY) - Date.now())),
+  },
 }).createMachine({
   id: 'session',
   description:
-    'Owns the signed-in session: the loginToken in browser storage, the profile fetched and merged while signed in, logout, and the 401 rule (drop the token, go to /dgridpass).',
-  context: { token: null, profile: null },
+    'Owns the signed-in session: the loginToken in browser storage (kept in step with other tabs), the profile fetched and merged while signed in, the token lifetime (expired: sign in again in place), logout, and the 401 rule (drop the token, go to /dgridpass).',
+  context: { token: null, tokenSession: null, expiresAt: null, profile: null },
+  invoke: { id: 'watchLoginToken', src: 'watchLoginToken' },
   on: {
     'api.unauthorized': {
       target: '.signedOut',
@@ -92,11 +87,16 @@ export const sessionMachine = setup({
   initial: 'restoring',
   states: {
     restoring: {
-      description: 'Reading loginToken: signed in means a token is stored.',
+      description: 'Reading loginToken: a stored token signs in; one past its expiry asks to sign again.',
       invoke: {
         id: 'readLoginToken',
         src: 'readLoginToken',
         onDone: [
+          {
+            guard: { type: 'isStoredTokenExpired', params: ({ event }) => ({ token: event.output }) },
+            target: 'expired',
+            actions: { type: 'assignToken', params: ({ event }) => ({ token: event.output ?? '' }) },
+          },
           {
             guard: { type: 'hasStoredToken', params: ({ event }) => ({ token: event.output }) },
             target: 'signedIn',
@@ -104,7 +104,7 @@ export const sessionMachine = setup({
           },
           { target: 'signedOut' },
         ],
-        onError: { target: 'signedOut' },
+        onError: 'signedOut',
       },
     },
     signedOut: {
@@ -116,10 +116,24 @@ export const sessionMachine = setup({
             { type: 'storeLoginToken', params: ({ event }) => ({ token: event.token }) },
           ],
         },
+        'storage.loginTokenChanged': {
+          description: 'Signed in in another tab.',
+          guard: { type: 'isTokenPresent', params: ({ event }) => event },
+          target: 'signedIn',
+          actions: { type: 'assignToken', params: ({ event }) => ({ token: event.token ?? '' }) },
+        },
       },
     },
     signedIn: {
       tags: ['signedIn'],
+      after: {
+        tokenLifetime: {
+          description:
+            'The token ran out (nothing refreshed it): ask to sign in again before any call uses it.',
+          guard: 'hasKnownExpiry',
+          target: 'expired',
+        },
+      },
       on: {
         'user.logout': { target: 'signedOut', actions: ['removeLoginToken', 'clearSession'] },
         'wallet.disconnected': {
@@ -141,6 +155,33 @@ export const sessionMachine = setup({
             { type: 'storeLoginToken', params: ({ event }) => ({ token: event.token }) },
           ],
         },
+        'api.tokenExpired': 'expired',
+        'storage.loginTokenChanged': [
+          {
+            description: "The session's own write, heard back: not news.",
+            guard: { type: 'isCurrentToken', params: ({ event }) => event },
+          },
+          {
+            description: 'Signed out in another tab (or the token was refused): signed out here too.',
+            guard: { type: 'isTokenRemoved', params: ({ event }) => event },
+            target: 'signedOut',
+            actions: 'clearSession',
+          },
+          {
+            description:
+              'A refreshed token of the same session: the expiry timer restarts, the profile stays.',
+            guard: { type: 'isSameSession', params: ({ event }) => event },
+            target: '.resume',
+            reenter: true,
+            actions: { type: 'assignRefreshedToken', params: ({ event }) => ({ token: event.token ?? '' }) },
+          },
+          {
+            description: 'Signed in again in another tab (maybe another account): that session, its profile.',
+            target: 'signedIn',
+            reenter: true,
+            actions: { type: 'assignToken', params: ({ event }) => ({ token: event.token ?? '' }) },
+          },
+        ],
       },
       initial: 'loadingProfile',
       states: {
@@ -166,6 +207,42 @@ export const sessionMachine = setup({
         },
         ready: { on: { 'user.refreshProfile': { target: 'loadingProfile' } } },
         profileFailed: { on: { 'user.retryProfile': { target: 'loadingProfile' } } },
+        resume: { type: 'history', description: 'Where the profile stood when the token was refreshed.' },
+      },
+    },
+    expired: {
+      tags: ['expired'],
+      description:
+        'The token has expired; the wallet stays connected and the page stays as it was until the user signs in again (or signs out).',
+      on: {
+        'auth.signedIn': {
+          target: 'signedIn',
+          actions: [
+            { type: 'assignToken', params: ({ event }) => ({ token: event.token }) },
+            { type: 'storeLoginToken', params: ({ event }) => ({ token: event.token }) },
+          ],
+        },
+        'user.logout': { target: 'signedOut', actions: ['removeLoginToken', 'clearSession'] },
+        'wallet.disconnected': { target: 'signedOut', actions: ['removeLoginToken', 'clearSession'] },
+        'wallet.accountChanged': {
+          guard: 'isOtherAccount',
+          target: 'signedOut',
+          actions: ['removeLoginToken', 'clearSession'],
+        },
+        'storage.loginTokenChanged': [
+          {
+            description: 'Signed out in another tab.',
+            guard: { type: 'isTokenRemoved', params: ({ event }) => event },
+            target: 'signedOut',
+            actions: 'clearSession',
+          },
+          { guard: { type: 'isCurrentToken', params: ({ event }) => event } },
+          {
+            description: 'Signed in again in another tab.',
+            target: 'signedIn',
+            actions: { type: 'assignToken', params: ({ event }) => ({ token: event.token ?? '' }) },
+          },
+        ],
       },
     },
   },

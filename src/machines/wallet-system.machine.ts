@@ -145,6 +145,7 @@ export const walletSystemMachine = walletSystemSetup.createMachine({
     'session.unauthenticated': {
       actions: [{ type: 'assignAuth', params: { auth: 'unauthenticated' } }, 'tellConnection'],
     },
+    'session.expired': { actions: 'askToSignInAgain' },
     'auth.signedIn': {
       description:
         'The sign-in attempt (a child of the connection) verified a signature: the session takes the token.',

@@ -3,7 +3,8 @@ import { flush } from '@test/support/flush';
 import { replayPath, sendTo, uniqueNames } from '@test/support/replay-path';
 import { pathName } from '@test/support/test-model';
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, SimulatedClock } from 'xstate';
+import { MAX_TIMER_MS } from '@/machines/helpers/session-types';
 import {
   type FetchProfileInput,
   type FetchProfileOutput,
@@ -16,7 +17,7 @@ const paths = sessionPaths();
 
 describe('session machine model', () => {
   it('generates a pinned number of paths and has a fixture for every actor event', () => {
-    expect(paths).toHaveLength(32);
+    expect(paths).toHaveLength(88);
     expect(sessionTestModel.missingFixtures()).toEqual([]);
   });
 
@@ -27,6 +28,7 @@ describe('session machine model', () => {
     let stored: string | null = null;
     let redirects = 0;
     let expectedRedirects = 0;
+    const clock = new SimulatedClock();
     const actor = createActor(
       sessionMachine.provide({
         actors: { readLoginToken: tokenRead.logic, fetchProfile: profileFetch.logic },
@@ -42,6 +44,7 @@ describe('session machine model', () => {
           },
         },
       }),
+      { clock },
     ).start();
 
     const send = sendTo(actor);
@@ -76,12 +79,25 @@ describe('session machine model', () => {
         'user.refreshProfile': send,
         'wallet.disconnected': send,
         'wallet.accountChanged': send,
+        'api.tokenExpired': send,
+        'storage.loginTokenChanged': (step) => {
+          // Another tab (or this tab's API client) has already written the token when the event arrives.
+          stored = step.event.token;
+          send(step);
+        },
+        'xstate.after.tokenLifetime.session.signedIn': () => {
+          // The fixtures expire in 2100: the timer waits as long as a browser timer can, not a moment less.
+          clock.increment(MAX_TIMER_MS - 1);
+          expect(actor.getSnapshot().hasTag('signedIn')).toBe(true);
+          clock.increment(1);
+        },
       },
       (expected) => {
         const actual = actor.getSnapshot();
         expect(actual.value).toEqual(expected.value);
         expect(actual.context).toEqual(expected.context);
         expect(actual.hasTag('signedIn')).toBe(expected.hasTag('signedIn'));
+        expect(actual.hasTag('expired')).toBe(expected.hasTag('expired'));
         // Signed in exactly when storage holds the session's token; a 401 always ends on /dgridpass.
         expect(stored).toBe(actual.context.token);
         expect(redirects).toBe(expectedRedirects);

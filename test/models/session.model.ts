@@ -1,6 +1,8 @@
 import { defineMachineModel } from '@test/support/machine-model';
 import { neverSettling } from '@test/support/replay-path';
+import { sessionToken } from '@test/support/session-tokens';
 import { createAppTestModel } from '@test/support/test-model';
+import { fromCallback } from 'xstate';
 import {
   type FetchProfileInput,
   type FetchProfileOutput,
@@ -19,29 +21,56 @@ export const PROFILE: SessionProfile = {
   balance: { claimed: '1500000000000000000000', commission: '0' },
 };
 
-export const STORED_TOKEN = 'token-from-storage';
-export const SIGNED_IN_TOKEN = 'token-from-sign-in';
+// Far from today either way, so the traversal and the replay agree on which tokens have expired.
+const YEAR_2001 = Date.UTC(2001, 0, 1);
+const YEAR_2100 = Date.UTC(2100, 0, 1);
+export const STORED_TOKEN = sessionToken({ session: 'stored', expiresAt: YEAR_2100 });
+/** The stored session's token, refreshed by a signed-in call (here or in another tab). */
+export const REFRESHED_TOKEN = sessionToken({ session: 'stored', expiresAt: YEAR_2100 + 3_600_000 });
+export const EXPIRED_TOKEN = sessionToken({ session: 'stored', expiresAt: YEAR_2001 });
+export const SIGNED_IN_TOKEN = sessionToken({ session: 'signed-in', expiresAt: YEAR_2100 });
 
 export const sessionTestModel = createAppTestModel(sessionMachine, {
   payloads: [
     { type: 'xstate.done.actor.readLoginToken', output: STORED_TOKEN },
+    { type: 'xstate.done.actor.readLoginToken', output: EXPIRED_TOKEN },
     { type: 'xstate.done.actor.readLoginToken', output: null },
     { type: 'xstate.error.actor.readLoginToken', error: { name: 'SecurityError' } },
     { type: 'xstate.done.actor.fetchProfile', output: PROFILE },
     { type: 'xstate.error.actor.fetchProfile', error: { status: 401 } },
     { type: 'xstate.error.actor.fetchProfile', error: { status: 502 } },
     { type: 'auth.signedIn', token: SIGNED_IN_TOKEN },
+    // Another tab signed out; a refreshed token of the stored session; the stored session (another one than a sign-in here).
+    { type: 'storage.loginTokenChanged', token: null },
+    { type: 'storage.loginTokenChanged', token: REFRESHED_TOKEN },
+    { type: 'storage.loginTokenChanged', token: STORED_TOKEN },
     { type: 'wallet.accountChanged', address: '0x5c8b0C466680158a82fdd9dcCDE04901D662B5c3', chainId: 31337 },
     { type: 'wallet.accountChanged', address: PROFILE.address.toLowerCase(), chainId: 31337 },
   ],
-  // The profile fixture is one and merging it is idempotent, so "has a profile" is all that distinguishes.
+  // The profile fixture is one and merging it is idempotent, so "has a profile" is all that distinguishes;
+  // the token determines its session and expiry.
   serializeContext: (context: SessionContext) => ({
     token: context.token,
     profile: context.profile !== null,
   }),
 });
 
-export const sessionPaths = () => sessionTestModel.model.getShortestPaths();
+const restored = { type: 'xstate.done.actor.readLoginToken', output: STORED_TOKEN } as const;
+/** Transitions that leave the state as it was, so no shortest path takes them (src/machines/AGENTS.md). */
+const journeys = [
+  // This tab's own write of a fresh sign-in, heard back from storage.
+  [restored, { type: 'storage.loginTokenChanged', token: STORED_TOKEN }],
+  // An expired page hears the same expired token again (another tab re-writing it).
+  [
+    { type: 'xstate.done.actor.readLoginToken', output: EXPIRED_TOKEN },
+    { type: 'storage.loginTokenChanged', token: EXPIRED_TOKEN },
+  ],
+];
+
+export const sessionPaths = () => [
+  ...sessionTestModel.model.getShortestPaths(),
+  ...journeys.flatMap((events) => sessionTestModel.model.getPathsFromEvents(events)),
+];
 
 export default defineMachineModel({
   name: 'session',
@@ -49,6 +78,7 @@ export default defineMachineModel({
     actors: {
       readLoginToken: neverSettling<ReadLoginTokenOutput>(),
       fetchProfile: neverSettling<FetchProfileOutput, FetchProfileInput>(),
+      watchLoginToken: fromCallback(() => () => undefined),
     },
   }),
   paths: sessionPaths,

@@ -76,6 +76,7 @@ describe('wallet system machine model', () => {
       'session.loading',
       'session.unauthenticated',
       'wallet.connected',
+      'user.openSignInModal',
       'session.authenticated',
       'wallet.disconnected',
     ]);

@@ -139,6 +139,7 @@ export const routingJourney = [
   { type: 'session.unauthenticated' },
   connectedOnBscTestnet,
   connectedOnBscTestnet,
+  { type: 'session.expired' },
   { type: 'session.authenticated' },
   profileOfAlice,
   profileOfBob,

@@ -1,4 +1,5 @@
 import type { SessionProfile } from '@/machines/session.machine';
+import { sessionToken } from './session-tokens';
 
 /**
  * A fake `fetch` for the bundled API (docs/api-contract.md): envelopes, statuses and the sign-in calls, answered in
@@ -35,8 +36,11 @@ export function fakeProfile(address: string, inviteCode = 'K7Q2M9PX'): SessionPr
 
 const inFiveMinutes = () => new Date(Date.now() + 300_000).toISOString();
 
-/** A signed-in API: get-code, challenge (token `token-<n>` for the signing address) and /me of that address. */
-export function createFakeApi() {
+/**
+ * A signed-in API: get-code, challenge (token `token-<n>` for the signing address) and /me of that address.
+ * With `tokenLifetimeMs`, the n-th token is a JWT-shaped one (session `s<n>`) expiring that long after it is issued.
+ */
+export function createFakeApi({ tokenLifetimeMs }: { tokenLifetimeMs?: (n: number) => number } = {}) {
   const calls: FakeApiCall[] = [];
   let issued = 0;
   const tokens = new Map<string, string>();
@@ -52,7 +56,9 @@ export function createFakeApi() {
     'POST /client-user/challenge': ({ body }) => {
       const { address } = body as { address: string };
       issued += 1;
-      const token = `token-${issued}`;
+      const token = tokenLifetimeMs
+        ? sessionToken({ session: `s${issued}`, expiresAt: Date.now() + tokenLifetimeMs(issued) })
+        : `token-${issued}`;
       tokens.set(token, address);
       return ok({ token, expiresAt: inFiveMinutes(), user: fakeProfile(address) });
     },

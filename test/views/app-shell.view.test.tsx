@@ -1,5 +1,6 @@
 import { createFakeApi, type FakeApi, fail } from '@test/support/fake-api';
 import { createFakeWalletConfig, rpcMethods, stubRpcFetch, testAccounts } from '@test/support/fake-wallet';
+import { sessionToken } from '@test/support/session-tokens';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Config } from '@wagmi/core';
@@ -174,6 +175,25 @@ describe('the screens under /app', () => {
     expect(main().queryByRole('heading', { name: 'Connect your wallet to begin' })).not.toBeInTheDocument();
     logged.mockRestore();
   });
+});
+
+describe('an expired session', () => {
+  it.each([
+    ['en', 'Mining', 'Your session has expired'],
+    ['zh', '挖矿', '您的会话已过期'],
+  ] as const)(
+    'keeps the screen open under a notice to sign in again, calling nothing with the token (%s)',
+    async (language, title, notice) => {
+      const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      writeLoginToken(sessionToken({ session: 's5', expiresAt: Date.now() - 1 }));
+      const { main, walletReady } = await visit('/app/mining', language);
+      await walletReady();
+      expect(await main().findByRole('heading', { name: title, level: 1 }, slow)).toBeInTheDocument();
+      expect(main().getByRole('status', { name: notice })).toBeInTheDocument();
+      expect(api.pathsCalled().filter((path) => path.startsWith('GET /me'))).toEqual([]);
+      logged.mockRestore();
+    },
+  );
 });
 
 describe('/dgridpass', () => {

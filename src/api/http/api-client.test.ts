@@ -1,3 +1,4 @@
+import { sessionToken } from '@test/support/session-tokens';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOGIN_TOKEN_KEY as loginTokenKey, loginTokenStore } from '../storage/login-token';
 import { type ApiClient, createApiClient } from './api-client';
@@ -99,6 +100,32 @@ describe('createApiClient', () => {
     await expect(call).rejects.toMatchObject({ status: 401, message: 'bad signature' });
     expect(localStorage.getItem(loginTokenKey)).not.toBeNull();
     expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('behavior: a signed-in call with an expired token is not sent: the app is asked to sign in again, no 401 rule', async () => {
+    const expired = sessionToken({ session: 's1', expiresAt: Date.now() - 1 });
+    localStorage.setItem(loginTokenKey, JSON.stringify({ token: expired }));
+    const onSessionExpired = vi.fn();
+    const onUnauthorized = vi.fn();
+    const fetch = vi.fn(async () => json(200, { code: 200, data: me }));
+    const client = createApiClient({
+      apiHost: '',
+      fetch,
+      loginToken: loginTokenStore,
+      onUnauthorized,
+      onSessionExpired,
+      notify: vi.fn(),
+      log: vi.fn(),
+    });
+    await expect(getMe(client)).rejects.toMatchObject({ reason: 'aborted' });
+    expect(fetch).not.toHaveBeenCalled();
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    // The token stays: another tab may still refresh it, and a sign-in replaces it.
+    expect(localStorage.getItem(loginTokenKey)).not.toBeNull();
+    // Public calls never carry it, so they go out as usual.
+    await getMiningPools(client).catch(() => undefined);
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 
   it('behavior: a refreshed token in X-Session-Token replaces the stored one', async () => {

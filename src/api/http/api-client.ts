@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import type { ApiNotice } from '../../domain/api-errors';
+import { isSessionTokenExpired } from '../../domain/session-token';
 import { ApiError, type ApiErrorReason } from './api-error';
 import { type FetchFunction, RequestTimeoutError, type TimedResponse, timedFetch } from './timed-fetch';
 
@@ -21,6 +22,13 @@ export type ApiClientOptions = {
   loginToken: { read(): string | undefined; write?(token: string): void; remove(): void };
   /** After a 401 on a signed-in call: the app sends the browser to /dgridpass. */
   onUnauthorized: () => void;
+  /**
+   * A signed-in call was held back because the stored token has expired (docs/api-contract.md, section 5): the
+   * app asks to sign in again instead of sending it and being thrown to /dgridpass by the 401.
+   */
+  onSessionExpired?: () => void;
+  /** The wall clock (ms since the epoch) the token's expiry is compared with. */
+  now?: () => number;
   /** After a 502: the app shows the 'Server Error' toast. */
   notify: (notification: ApiNotification) => void;
   /** Failures the catalogue does not handle otherwise (defaults to console.error). */
@@ -136,6 +144,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (call.body !== undefined) headers['content-type'] = 'application/json';
     const token = call.auth ? options.loginToken.read() : call.bearer;
+    if (call.auth && token !== undefined && isSessionTokenExpired(token, (options.now ?? Date.now)())) {
+      options.onSessionExpired?.();
+      throw new ApiError({ reason: 'aborted', status: 0, code: 0, message: 'The session has expired.' });
+    }
     if (token !== undefined) headers.authorization = `Bearer ${token}`;
     const init: RequestInit = { method: call.method, headers };
     if (call.body !== undefined) init.body = JSON.stringify(call.body);

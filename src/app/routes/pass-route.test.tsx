@@ -1,7 +1,8 @@
 import { tokens } from '@test/support/app-fixtures';
 import { createFakeApiClient, pageOf } from '@test/support/fake-api-client';
 import { renderView } from '@test/support/render-view';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -40,14 +41,32 @@ function api(holder: boolean) {
   });
 }
 
+/** The route as the app area mounts it, its signedIn held in state so a test can sign in. */
+function Session(props: {
+  initial: boolean;
+  onConnect: () => void;
+  expose: (set: (on: boolean) => void) => void;
+}) {
+  const [signedIn, set] = useState(props.initial);
+  props.expose(set);
+  return <PassRoute signedIn={signedIn} onConnect={props.onConnect} />;
+}
+
 function renderPass(client: ReturnType<typeof api>['client'], props: { signedIn: boolean; path?: string }) {
   const onConnect = vi.fn();
-  const { hook, searchHook } = memoryLocation({ path: props.path ?? '/dgridpass' });
+  const { hook, searchHook, history } = memoryLocation({ path: props.path ?? '/dgridpass', record: true });
+  let setSignedIn: (signedIn: boolean) => void = () => undefined;
+  const expose = (set: (on: boolean) => void) => {
+    setSignedIn = set;
+  };
   return {
     onConnect,
+    history,
+    /** Flips the session's signedIn the way a sign-in does. */
+    signIn: () => act(() => setSignedIn(true)),
     view: renderView(
       <Router hook={hook} searchHook={searchHook}>
-        <PassRoute signedIn={props.signedIn} onConnect={onConnect} />
+        <Session initial={props.signedIn} onConnect={onConnect} expose={expose} />
       </Router>,
       { api: client },
     ),
@@ -67,10 +86,37 @@ describe('PassRoute', () => {
 
   it('after a 401 redirect, says calmly that the session ended', async () => {
     const fake = api(false);
-    await renderPass(fake.client, { signedIn: false, path: passPathAfterUnauthorized }).view;
+    await renderPass(fake.client, { signedIn: false, path: passPathAfterUnauthorized() }).view;
     expect(within(status()).getByRole('status')).toHaveTextContent('Please sign in again');
     expect(screen.queryByRole('alert')).toBeNull();
   });
+
+  it('after a 401, offers to sign in again in place and then returns to the page the user came from', async () => {
+    const fake = api(false);
+    const pass = renderPass(fake.client, {
+      signedIn: false,
+      path: passPathAfterUnauthorized('/app/mining?tab=2'),
+    });
+    await pass.view;
+    const signInAgain = within(status()).getByRole('button', { name: 'Sign in again' });
+    signInAgain.click();
+    expect(pass.onConnect).toHaveBeenCalledTimes(1);
+    pass.signIn();
+    await waitFor(() => expect(pass.history.at(-1)).toBe('/app/mining?tab=2'));
+  });
+
+  it.each(['https://evil.example/app', '//evil.example/app', '/\\evil.example'])(
+    'never follows a hostile way back (%s): signed in, the user stays on /dgridpass',
+    async (from) => {
+      const fake = api(false);
+      const path = `/dgridpass?session=ended&from=${encodeURIComponent(from)}`;
+      const pass = renderPass(fake.client, { signedIn: false, path });
+      await pass.view;
+      pass.signIn();
+      expect(await within(status()).findByText('No pass yet')).toBeInTheDocument();
+      expect(pass.history).toEqual([path]);
+    },
+  );
 
   it('shows a holder without summing the history', async () => {
     const fake = api(true);

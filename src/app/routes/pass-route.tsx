@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Suspense } from 'react';
-import { useSearch } from 'wouter';
+import { Suspense, useEffect } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import { getMe } from '@/api/http/me/get-me';
 import { useApiClient } from '@/app/api-client-context';
 import { paths } from '@/config/paths';
@@ -8,6 +8,7 @@ import type { Loadable } from '@/ui/kit/loadable';
 import type { PassView, PassViewer } from '@/ui/pass/pass-data';
 import { PassPage } from '@/ui/pass/pass-page';
 import { fetchPaidTotal } from './fetch-paid-total';
+import { returnPathFromSearch } from './pass-path';
 import { purchaseQueryKeys } from './purchase-query-keys';
 import { queryKeys } from './query-keys';
 import { RouteFallback } from './route-fallback';
@@ -35,6 +36,12 @@ function PassContainer({ signedIn, onConnect, sessionEnded }: PassRouteProps) {
   const client = useApiClient();
   const search = useSearch();
   const ended = sessionEnded ?? new URLSearchParams(search).get('session') === 'ended';
+  const [, navigate] = useLocation();
+  // Signed in again after a 401: back to the page the user was on (same-origin paths only).
+  const returnTo = ended ? returnPathFromSearch(search) : null;
+  useEffect(() => {
+    if (signedIn && returnTo) navigate(returnTo, { replace: true });
+  }, [signedIn, returnTo, navigate]);
   const me = useQuery({
     queryKey: queryKeys.profile,
     queryFn: ({ signal }) => getMe(client, { signal }),

@@ -23,6 +23,7 @@ function memoryTokenStore(initial?: string): LoginTokenStore {
     remove: () => {
       token = undefined;
     },
+    watch: () => () => undefined,
   };
 }
 

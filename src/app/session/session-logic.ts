@@ -1,4 +1,4 @@
-import { fromPromise } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
 import type { ApiClient } from '@/api/http/api-client';
 import { isApiError } from '@/api/http/api-error';
 import { logout } from '@/api/http/auth/logout';
@@ -44,6 +44,9 @@ export function createSessionLogic({ api, loginToken, redirectToPass }: SessionE
           throw toProfileError(error);
         }
       }),
+      watchLoginToken: fromCallback(({ sendBack }) =>
+        loginToken.watch((token) => sendBack({ type: 'storage.loginTokenChanged', token })),
+      ),
     },
     actions: {
       storeLoginToken: (_, params) => loginToken.write(params.token),

@@ -85,10 +85,12 @@ function start({
   wallet = {},
   inviteCode = null,
   connectClickKept = false,
+  tokenLifetimeMs,
 }: {
   wallet?: Partial<FakeWallet>;
   inviteCode?: string | null;
   connectClickKept?: boolean;
+  tokenLifetimeMs?: (n: number) => number;
 } = {}) {
   const signed: string[] = [];
   stubRpcFetch(
@@ -100,7 +102,7 @@ function start({
     }),
   );
   const config = createFakeWalletConfig({ wallets: [{ walletId: 'okx', ...wallet }] });
-  const api = createFakeApi();
+  const api = createFakeApi(tokenLifetimeMs ? { tokenLifetimeMs } : {});
   const navigate = vi.fn();
   const notify = vi.fn();
   const log = vi.fn();
@@ -144,6 +146,32 @@ async function signIn(runtime: Runtime) {
   signInActor.send({ type: 'user.sendMessage' });
   return signInActor;
 }
+
+describe('wallet runtime: the session expires while the page is open', () => {
+  it('opens sign-in for the still connected wallet, calls nothing with the old token, and stays on the page', async () => {
+    // The first token lives long enough to finish signing in on a busy machine, the one signed again an hour.
+    const { runtime, config, api, navigate } = start({
+      tokenLifetimeMs: (n) => (n === 1 ? 1_500 : 3_600_000),
+    });
+    await connect(runtime, config);
+    await waitFor(runtime.connection, () => modal(runtime) === 'signIn');
+    await signIn(runtime);
+    await waitFor(runtime.session, (snapshot) => snapshot.matches({ signedIn: 'ready' }));
+    const callsWhileSignedIn = api.pathsCalled().length;
+
+    await waitFor(runtime.session, (snapshot) => snapshot.hasTag('expired'));
+    await waitFor(runtime.connection, () => modal(runtime) === 'signIn');
+    expect(status(runtime)).toBe('unauthenticated');
+    // Only the new sign-in message is asked for: nothing went out with the expired token.
+    expect(api.pathsCalled().slice(callsWhileSignedIn)).toEqual(['POST /client-user/get-code']);
+
+    await signIn(runtime);
+    await waitFor(runtime.session, (snapshot) => snapshot.matches({ signedIn: 'ready' }));
+    await waitFor(runtime.connection, () => status(runtime) === 'connected');
+    expect(modal(runtime)).toBe('closed');
+    expect(navigate).not.toHaveBeenCalled();
+  }, 20_000);
+});
 
 describe('wallet runtime: connect and sign in', () => {
   it('connects, asks to sign in, stores the token, fetches /me and ends connected', async () => {
@@ -214,7 +242,8 @@ describe('wallet runtime: the API error catalogue', () => {
     await waitFor(runtime.session, (snapshot) => snapshot.matches('signedOut'));
 
     expect(readLoginToken()).toBeNull();
-    expect(navigate.mock.calls).toEqual([['/dgridpass']]);
+    // From the page the test runs on (jsdom's /), with the way back.
+    expect(navigate.mock.calls).toEqual([['/dgridpass?session=ended&from=%2F']]);
     expect(status(runtime)).toBe('disconnected');
   });
 
@@ -258,7 +287,7 @@ describe('wallet runtime: account, chain and disconnect', () => {
     switchAccount(config, testAccounts[1]);
     await waitFor(runtime.session, (snapshot) => snapshot.matches('signedOut'));
 
-    expect(runtime.session.getSnapshot().context).toEqual({ token: null, profile: null });
+    expect(runtime.session.getSnapshot().context).toMatchObject({ token: null, profile: null });
     expect(readLoginToken()).toBeNull();
     expect(runtime.connection.getSnapshot().context.address).toBe(testAccounts[1]);
     expect(status(runtime)).toBe('unauthenticated');

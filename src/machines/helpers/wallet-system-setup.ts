@@ -22,12 +22,15 @@ export const followSession = fromCallback<SessionNewsEvent, { session: SessionPe
   ({ input, sendBack }) => {
     let status: string | undefined;
     let profileAddress: string | undefined;
+    let expired = false;
     const report = (snapshot: ReturnType<SessionPeer['getSnapshot']>) => {
       const event = sessionStatusEvent(snapshot);
       if (event.type !== status) {
         status = event.type;
         sendBack(event);
       }
+      if (snapshot.hasTag('expired') && !expired) sendBack({ type: 'session.expired' });
+      expired = snapshot.hasTag('expired');
       const address = snapshot.context.profile?.address;
       if (address && address !== profileAddress) sendBack({ type: 'session.profileLoaded', address });
       profileAddress = address;
@@ -105,7 +108,7 @@ export const walletSystemSetup = setup({
         return { type: 'wallet.connected', address: event.address, chainId: event.chainId } as const;
       return event as Exclude<
         WalletSystemEvent,
-        { type: 'wallet.connecting' | 'session.profileLoaded' | 'auth.signedIn' }
+        { type: 'wallet.connecting' | 'session.profileLoaded' | 'session.expired' | 'auth.signedIn' }
       >;
     }),
     tellSessionAccount: sendTo(
@@ -117,6 +120,8 @@ export const walletSystemSetup = setup({
       ({ context }) => context.session,
       ({ context }) => ({ type: 'wallet.accountChanged', address: context.address, chainId: null }) as const,
     ),
+    /** After the session's status (unauthenticated): the connection opens sign-in for the connected wallet. */
+    askToSignInAgain: sendTo('connection', { type: 'user.openSignInModal' } as const),
     endSession: sendTo(({ context }) => context.session, { type: 'wallet.disconnected' } as const),
     /** The store lists the current account's transactions on a configured chain only. */
     syncTransactionStore: sendTo('transactionStore', ({ context }) => {

@@ -15,6 +15,8 @@ export type SessionNewsEvent =
   | { type: 'session.loading' }
   | { type: 'session.authenticated' }
   | { type: 'session.unauthenticated' }
+  /** The session's token ran out (the session chart's `expired` tag): ask to sign in again. */
+  | { type: 'session.expired' }
   | { type: 'session.profileLoaded'; address: string };
 
 /** What the wallet system tells the session (a subset of the session machine's events). */
@@ -27,7 +29,7 @@ export type SessionRouteEvent =
 export interface SessionFacts {
   status: string;
   matches: (state: 'restoring') => boolean;
-  hasTag: (tag: 'signedIn') => boolean;
+  hasTag: (tag: 'signedIn' | 'expired') => boolean;
   context: { profile: { address: string } | null };
 }
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { SessionActor } from '@/ui/actors/session-context';
-import { SessionLoading, SignedOutPrompt } from './session-prompts';
+import { SessionExpiredNotice, SessionLoading, SignedOutPrompt } from './session-prompts';
 
 export interface SessionGuardProps {
   /** Connect Wallet / Sign in, supplied by the composition root. */
@@ -8,10 +8,21 @@ export interface SessionGuardProps {
   children: ReactNode;
 }
 
-/** A page for signed-in users: loading while the stored session is read, the sign-in prompt without one. */
+/**
+ * A page for signed-in users: loading while the stored session is read, the sign-in prompt without one. An
+ * expired session keeps the page mounted (what the user typed stays) under a notice to sign in again.
+ */
 export function SessionGuard({ connectControl, children }: SessionGuardProps) {
   const restoring = SessionActor.useSelector((snapshot) => snapshot.matches('restoring'));
   const signedIn = SessionActor.useSelector((snapshot) => snapshot.hasTag('signedIn'));
+  const expired = SessionActor.useSelector((snapshot) => snapshot.hasTag('expired'));
   if (restoring) return <SessionLoading />;
+  if (expired)
+    return (
+      <>
+        <SessionExpiredNotice connectControl={connectControl} />
+        {children}
+      </>
+    );
   return signedIn ? children : <SignedOutPrompt connectControl={connectControl} />;
 }

@@ -31,3 +31,21 @@ export function SessionLoading() {
     </section>
   );
 }
+
+/** The token ran out: the page stays, with a way to sign in again (the dialog also opens by itself). */
+export function SessionExpiredNotice({ connectControl }: { connectControl: ReactNode }) {
+  const { t } = useTranslation('app');
+  return (
+    <section
+      className="account-panel account-panel--prompt"
+      role="status"
+      aria-labelledby="session-expired-title"
+    >
+      <h2 id="session-expired-title" className="account-panel__title">
+        {t('account.expired.title')}
+      </h2>
+      <p className="account-panel__body">{t('account.expired.body')}</p>
+      <div className="account-panel__actions">{connectControl}</div>
+    </section>
+  );
+}

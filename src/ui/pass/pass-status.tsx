@@ -22,7 +22,7 @@ export function PassStatus({ viewer, onConnect, purchaseHref }: PassStatusProps)
   const token = site.token.symbol;
   const connect = (
     <button type="button" className="kit-button kit-button--primary" onClick={onConnect}>
-      {t('common:premium.wallet')}
+      {viewer.kind === 'sessionEnded' ? t('pass.sessionEnded.action') : t('common:premium.wallet')}
     </button>
   );
   let body: ReactNode;

@@ -1,0 +1,56 @@
+import { readSessionTokenClaims } from '../../domain/session-token';
+
+/** GET /api/v1/me (docs/api-contract.md); amounts are decimal strings of base units. */
+export interface SessionProfile {
+  address: string;
+  inviteCode: string;
+  inviter: string | null;
+  createdAt: string;
+  pass: { holder: boolean; since: string | null };
+  balance: { claimed: string; commission: string };
+}
+
+/** The token kept under loginToken, or null when there is none (or it was unreadable). */
+export type ReadLoginTokenOutput = string | null;
+
+export interface FetchProfileInput {
+  token: string;
+}
+
+export type FetchProfileOutput = SessionProfile;
+
+/** How fetchProfile fails; status 401 means the token is no longer accepted. */
+export interface FetchProfileError {
+  status?: number;
+}
+
+export interface SessionContext {
+  token: string | null;
+  /** The server-side session the token names (its `jti`), when it can be read. */
+  tokenSession: string | null;
+  /** When the token expires (ms since the epoch), when it can be read; the expiry timer runs only then. */
+  expiresAt: number | null;
+  profile: SessionProfile | null;
+}
+
+export type SessionEvent =
+  | { type: 'auth.signedIn'; token: string }
+  | { type: 'api.unauthorized' }
+  /** The API client held back a call: the stored token has expired (a timer the browser delayed). */
+  | { type: 'api.tokenExpired' }
+  /** loginToken changed: a refreshed token from the API client, or a sign-in or sign-out in another tab. */
+  | { type: 'storage.loginTokenChanged'; token: string | null }
+  | { type: 'user.logout' }
+  | { type: 'user.retryProfile' }
+  | { type: 'user.refreshProfile' }
+  | { type: 'wallet.disconnected' }
+  | { type: 'wallet.accountChanged'; address: string | null; chainId: number | null };
+
+/** The longest delay a browser timer keeps (2^31 - 1 ms, about 24.8 days); a later expiry is checked then. */
+export const MAX_TIMER_MS = 2_147_483_647;
+
+/** The token's claims as context: what the expiry timer and the refresh rule read. */
+export function tokenFacts(token: string): Omit<SessionContext, 'profile'> {
+  const claims = readSessionTokenClaims(token);
+  return { token, tokenSession: claims?.session ?? null, expiresAt: claims?.expiresAt ?? null };
+}
