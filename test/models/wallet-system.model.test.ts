@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, type EventObject } from 'xstate';
 import type { TransactionGroups } from '@/machines/transaction-store.machine';
 import model, {
+  keptClickJourneys,
   recordingSession,
   routingJourney,
   walletSystemFixtures,
@@ -21,17 +22,17 @@ import model, {
 const started = performance.now();
 const generated = model.paths();
 const generatedIn = performance.now() - started;
-// The last one is the hand-written routing journey (no expected states of its own): replayed on its own below.
+// The last three are hand-written journeys (no expected states of their own): replayed on their own below.
 const paths = generated.filter((path): path is ReplayablePath => 'test' in path);
 
 /** The wallet system with stand-in children and session that keep what it routes to them. */
-function startSystem() {
+function startSystem(connectClickKept = false) {
   const received = { connection: [] as EventObject[], transactionStore: [] as EventObject[] };
   const session = recordingSession();
   const settled: EventObject[] = [];
   const storeGroups: { current: TransactionGroups } = { current: {} };
   const actor = createActor(walletSystemWithStandIns(received, storeGroups), {
-    input: walletSystemInput(session),
+    input: walletSystemInput(session, connectClickKept),
   });
   actor.on('transaction.settled', (event) => void settled.push(event));
   actor.start();
@@ -47,7 +48,7 @@ function startSystem() {
 describe('wallet system machine model', () => {
   it('generates a pinned number of paths and has a fixture for every actor event', () => {
     console.info(
-      `wallet-system: ${paths.length} generated paths + 1 journey in ${generatedIn.toFixed(0)} ms`,
+      `wallet-system: ${paths.length} generated paths + ${generated.length - paths.length} journeys in ${generatedIn.toFixed(0)} ms`,
     );
     expect(paths).toHaveLength(22);
     expect(walletSystemTestModel.missingFixtures()).toEqual([]);
@@ -84,6 +85,7 @@ describe('wallet system machine model', () => {
     expect(session.getSnapshot().context).toEqual([
       { type: 'wallet.accountChanged', address: alice, chainId: 97 },
       { type: 'wallet.accountChanged', address: alice, chainId: 97 },
+      { type: 'auth.signedIn', token: 'session-token' },
       { type: 'wallet.accountChanged', address: alice, chainId: null },
       { type: 'wallet.disconnected' },
     ]);
@@ -94,5 +96,22 @@ describe('wallet system machine model', () => {
       chainId: null,
     });
     actor.stop();
+  });
+
+  it('opens the connect modal for a Connect Wallet click kept while loading, once the visitor is known not signed in', () => {
+    const notConnected = startSystem(true);
+    for (const event of keptClickJourneys.notConnected) notConnected.send(event);
+    expect(notConnected.received.connection.map(({ type }) => type)).toContain('user.openConnectModal');
+    expect(notConnected.actor.getSnapshot().context.connectClickKept).toBe(false);
+    notConnected.actor.stop();
+
+    const signedIn = startSystem(true);
+    const [authenticated, connected] = keptClickJourneys.alreadySignedIn;
+    signedIn.send(authenticated);
+    expect(signedIn.actor.getSnapshot().value).toBe('keepingConnectClick');
+    signedIn.send(connected);
+    expect(signedIn.actor.getSnapshot().value).toBe('running');
+    expect(signedIn.received.connection.map(({ type }) => type)).not.toContain('user.openConnectModal');
+    signedIn.actor.stop();
   });
 });

@@ -76,6 +76,7 @@ export const walletSystemFixtures = {
   chainToEthereum: { type: 'wallet.chainChanged', chainId: 1 },
   profileOfAlice: { type: 'session.profileLoaded', address: alice.toUpperCase().replace('0X', '0x') },
   profileOfBob: { type: 'session.profileLoaded', address: bob },
+  signedIn: { type: 'auth.signedIn', token: 'session-token' },
   transactionPending: {
     type: 'xstate.snapshot.transactionStore',
     snapshot: { context: { groups: groupsWith('pending') } },
@@ -86,10 +87,11 @@ export const walletSystemFixtures = {
   },
 } as const;
 
-export const walletSystemInput = (session: SessionPeer): WalletSystemInput => ({
+export const walletSystemInput = (session: SessionPeer, connectClickKept = false): WalletSystemInput => ({
   supportedChainIds: [97],
   storedTransactions: {},
   session,
+  connectClickKept,
 });
 
 /** What the routing guards read: what the connection knows, whether it was connected here, and a pending payment. */
@@ -132,13 +134,20 @@ const modelSession = recordingSession();
  * Transitions that change no vertex (a repeated reading, the session's news, a store snapshot without settlement)
  * never lie on a shortest path (src/machines/AGENTS.md, Journeys): one journey takes them all.
  */
-const { connectedOnBscTestnet, profileOfAlice, profileOfBob, transactionPending, transactionSettled } =
-  walletSystemFixtures;
+const {
+  connectedOnBscTestnet,
+  profileOfAlice,
+  profileOfBob,
+  signedIn,
+  transactionPending,
+  transactionSettled,
+} = walletSystemFixtures;
 export const routingJourney = [
   { type: 'session.loading' },
   { type: 'session.unauthenticated' },
   connectedOnBscTestnet,
   connectedOnBscTestnet,
+  signedIn,
   { type: 'session.expired' },
   { type: 'session.authenticated' },
   profileOfAlice,
@@ -150,12 +159,29 @@ export const routingJourney = [
   { type: 'wallet.disconnected' },
 ] as const;
 
+/**
+ * A Connect Wallet click kept while the wallet loaded (input `connectClickKept`) waits for the wallet and the
+ * session: a visitor already signed in gets nothing, one who is not gets the connect modal.
+ */
+export const keptClickJourneys = {
+  alreadySignedIn: [{ type: 'session.authenticated' }, connectedOnBscTestnet],
+  notConnected: [{ type: 'session.unauthenticated' }, { type: 'wallet.disconnected' }],
+} as const;
+
+const asPath = (events: readonly EventObject[], input?: WalletSystemInput) => ({
+  steps: [{ event: { type: 'xstate.init' } }, ...events.map((event) => ({ event }))],
+  ...(input ? { input } : {}),
+});
+
 function generatedPaths() {
   const input = walletSystemInput(modelSession);
-  const journey = {
-    steps: [{ event: { type: 'xstate.init' } }, ...routingJourney.map((event) => ({ event }))],
-  };
-  return [...walletSystemTestModel.model.getShortestPaths({ input } as never), journey];
+  const keptClick = walletSystemInput(modelSession, true);
+  return [
+    ...walletSystemTestModel.model.getShortestPaths({ input } as never),
+    asPath(routingJourney),
+    asPath(keptClickJourneys.alreadySignedIn, keptClick),
+    asPath(keptClickJourneys.notConnected, keptClick),
+  ];
 }
 
 export default defineMachineModel({
