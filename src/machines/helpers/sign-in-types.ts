@@ -76,7 +76,7 @@ export const MESSAGE_RENEWAL_MARGIN_MS = 60_000;
  * The shortest wait before a renewal: a device clock far ahead of the server's would otherwise see every message
  * as expired on arrival and fetch without pause.
  */
-export const MIN_MESSAGE_RENEWAL_DELAY_MS = 60_000;
+const MIN_MESSAGE_RENEWAL_DELAY_MS = 60_000;
 
 const msUntil = (iso: string | null, now: number) => (iso === null ? 0 : Date.parse(iso) - now);
 

@@ -137,4 +137,24 @@ describe('PagedTable', () => {
     expect(screen.getByText('第 2 / 4 页')).toBeInTheDocument();
     expect(screen.getByLabelText('每页行数')).toBeInTheDocument();
   });
+
+  it('shows a row detail under its row across the table, and adds no row where there is none', async () => {
+    const detail = (row: Row) => (row.id === 'b' ? <p>Beta was refunded</p> : null);
+    const view = await renderView(<PagedTable {...props({ rowDetail: detail })} />);
+    const table = screen.getByRole('table', { name: 'Claims' });
+    const tableRows = within(table).getAllByRole('row');
+    expect(tableRows.map((row) => row.textContent)).toEqual([
+      'NameAmount',
+      'Alpha1',
+      'Beta2',
+      'Beta was refunded',
+    ]);
+    expect(within(tableRows[3] as HTMLElement).getByRole('cell')).toHaveAttribute('colspan', '2');
+    view.unmount();
+
+    // On a phone the detail closes the item's card.
+    await renderView(<PagedTable {...props({ rowDetail: detail })} />, { width: 390 });
+    const cards = within(screen.getByRole('list', { name: 'Claims' })).getAllByRole('listitem');
+    expect(cards.map((card) => card.textContent?.includes('Beta was refunded'))).toEqual([false, true]);
+  });
 });

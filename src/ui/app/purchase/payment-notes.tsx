@@ -31,6 +31,11 @@ const shortAddress = (address: string) => `${address.slice(0, 6)}…${address.sl
 /** Payments that are more than "counted toward the order": not counted, or with something owed back. */
 const isNoteworthy = (payment: OrderPayment) => payment.outcome !== 'counted' || payment.refund !== null;
 
+/** Whether an order has anything to say under it: a part-paid remainder, or a payment that did not simply count. */
+export function hasPaymentNotes(row: PurchaseRow): boolean {
+  return (remainingOf(row) > 0n && BigInt(row.received) > 0n) || row.payments.some(isNoteworthy);
+}
+
 /**
  * What happened to the payments of one order and what the user can do: pay the rest of a part-paid order,
  * or wait for a refund (to the address that paid, shown when it is not the buyer's own). Nothing (null) when
@@ -42,6 +47,7 @@ export function PaymentNotes({ row, currency, transactionUrl, payDifference }: P
   const coin = (value: string | bigint) =>
     `${formatTokenAmount(value.toString(), 18, { maxFractionDigits: 18, locale })} ${currency ?? ''}`.trim();
   const remaining = remainingOf(row);
+  if (!hasPaymentNotes(row)) return null;
   const shortNote =
     remaining > 0n && BigInt(row.received) > 0n ? (
       <li className="purchase-note is-short">
@@ -70,7 +76,6 @@ export function PaymentNotes({ row, currency, transactionUrl, payDifference }: P
       </li>
     ) : null;
   const payments = row.payments.filter(isNoteworthy);
-  if (!shortNote && payments.length === 0) return null;
   return (
     // biome-ignore lint/a11y/useSemanticElements: a named group of notes, not a form (no fieldset semantics)
     <div role="group" aria-label={t('purchase.history.paymentsOf', { orderId: shortOrderId(row.orderId) })}>

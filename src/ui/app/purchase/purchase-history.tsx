@@ -4,7 +4,7 @@ import { formatDateTime } from '@/ui/kit/format-date';
 import type { PagedSource } from '@/ui/kit/loadable';
 import { PagedTable, type TableColumn } from '@/ui/kit/paged-table';
 import { TokenAmount } from '@/ui/kit/token-amount';
-import { type PayDifference, PaymentNotes } from './payment-notes';
+import { hasPaymentNotes, type PayDifference, PaymentNotes } from './payment-notes';
 import type { PurchaseRow, TransactionUrl } from './purchase-data';
 import { TransactionLink } from './transaction-link';
 
@@ -76,14 +76,16 @@ export function PurchaseHistory({ history, currency, transactionUrl, payDifferen
       title={t('purchase.history.title')}
       columns={columns}
       rowKey={(row) => row.orderId}
-      rowDetail={(row) => (
-        <PaymentNotes
-          row={row}
-          currency={currency}
-          transactionUrl={transactionUrl}
-          payDifference={payDifference}
-        />
-      )}
+      rowDetail={(row) =>
+        hasPaymentNotes(row) ? (
+          <PaymentNotes
+            row={row}
+            currency={currency}
+            transactionUrl={transactionUrl}
+            payDifference={payDifference}
+          />
+        ) : null
+      }
       data={history.data}
       page={history.page}
       size={history.size}
