@@ -53,7 +53,7 @@ describe('pass page', () => {
       'Please sign in againYour session has ended, so you were signed out.',
     );
     expect(screen.queryByRole('alert')).toBeNull();
-    fireEvent.click(within(status).getByRole('button', { name: 'Connect Wallet' }));
+    fireEvent.click(within(status).getByRole('button', { name: 'Sign in again' }));
     expect(onConnect).toHaveBeenCalledOnce();
   });
 
