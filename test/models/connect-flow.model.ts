@@ -130,7 +130,6 @@ export const connectFlowRelevantContext = (context: ConnectFlowContext) => ({
   chosen: context.chosenWalletId,
   highlighted: rowClicked.has(context.highlightedWalletId ?? '') ? context.highlightedWalletId : 'other',
   selected: context.selectedWalletId,
-  origin: context.origin,
   attempt: context.attemptWalletId,
   attemptShown: context.attemptShown,
   inWalletConnectModal: context.attemptInWalletConnectModal,
@@ -146,6 +145,8 @@ export const connectFlowTestModel = createAppTestModel(connectFlowMachine, {
     'flow.connectRequested',
     'flow.walletPresented',
     'flow.connectRejected',
+    'flow.reachedGet',
+    'flow.reachedConnect',
   ],
 });
 

@@ -63,8 +63,6 @@ export interface ConnectFlowContext {
   /** The attempt goes through WalletConnect's own modal, which stands in for this dialog while it is open. */
   attemptInWalletConnectModal: boolean;
   qrUri: string | null;
-  /** Where some back buttons return: the last of GET or CONNECT reached going forward. */
-  origin: 'NONE' | 'GET' | 'CONNECT';
 }
 
 type UserAction =
@@ -86,7 +84,8 @@ export type ConnectFlowEvent =
   | { type: 'viewport.changed'; width: number }
   // Raised by the machine itself so its regions and its two ways of choosing agree; never sent from outside.
   | { type: 'flow.walletChosen'; walletId: string }
-  | { type: `flow.${'connectRequested' | 'walletPresented' | 'connectRejected'}` };
+  | { type: `flow.${'connectRequested' | 'walletPresented' | 'connectRejected'}` }
+  | { type: `flow.reached${'Get' | 'Connect'}` };
 
 export const isCompactWidth = (width: number) => width < COMPACT_BELOW_PX;
 
@@ -118,11 +117,10 @@ export function initialConnectFlowContext(input: ConnectFlowInput): ConnectFlowC
     attemptShown: false,
     attemptInWalletConnectModal: false,
     qrUri: null,
-    origin: 'NONE',
   };
 }
 
-interface Args {
+export interface Args {
   context: ConnectFlowContext;
   event: ConnectFlowEvent;
 }
@@ -185,8 +183,6 @@ export const offersWalletConnectModal = ({ context }: ContextArgs) => {
   const wallet = shownWallet(context);
   return context.layout === 'desktop' && wallet?.ready === true && wallet.walletConnectModal === true;
 };
-export const cameFrom = ({ context }: ContextArgs, params: { origin: ConnectFlowContext['origin'] }) =>
-  context.origin === params.origin;
 
 /** Choosing a wallet that is not ready: highlight it and show it; it becomes the latest, not a recent one. */
 export function chooseWalletToShow(args: Args): Partial<ConnectFlowContext> {
