@@ -1,5 +1,6 @@
 import { and, assign, not, raise, setup } from 'xstate';
 import { connectAttemptMachine } from './connect-attempt.machine';
+import * as attempt from './helpers/connect-flow-attempt-rules';
 import { connectFlowGuards } from './helpers/connect-flow-guards';
 import type {
   ConnectFlowContext,
@@ -15,6 +16,7 @@ export type {
   ConnectFlowEvent,
   ConnectFlowInput,
   ConnectLayout,
+  OpenWalletAppParams,
   WalletChoice,
   WalletStep,
 } from './helpers/connect-flow-rules';
@@ -41,9 +43,16 @@ export const connectFlowMachine = setup({
     showChosenWallet: assign(rules.showChosenWallet),
     showAttemptWallet: assign(({ context }) => ({ selectedWalletId: context.attemptWalletId })),
     clearSelection: assign({ highlightedWalletId: null, selectedWalletId: null, qrUri: null }),
-    markAttemptShown: assign(rules.markAttemptShown),
+    markAttemptShown: assign(attempt.markAttemptShown),
     resetAttempt: assign({ attemptShown: false }),
-    endAttempt: assign({ attemptWalletId: null, attemptShown: false, attemptInWalletConnectModal: false }),
+    endAttempt: assign({
+      attemptWalletId: null,
+      attemptShown: false,
+      attemptInWalletConnectModal: false,
+      attemptOpensApp: false,
+      appUri: null,
+    }),
+    clearHighlight: assign({ highlightedWalletId: null }),
     reachGet: raise({ type: 'flow.reachedGet' }),
     reachConnect: raise({ type: 'flow.reachedConnect' }),
     applyWidth: assign((_, params: { width: number }) => ({ narrow: rules.isCompactWidth(params.width) })),
@@ -55,6 +64,11 @@ export const connectFlowMachine = setup({
     reportRejection: raise({ type: 'flow.connectRejected' }),
     /** Stores the latest and recent wallet ids (the composition root writes them to browser storage). */
     persistWalletChoice: (_, _choice: WalletChoice) => undefined,
+    /**
+     * Mobile: stores the deep-link choice and opens the wallet app (an http link in a new tab, any other scheme in
+     * this one); the composition root navigates.
+     */
+    openWalletApp: (_, _params: rules.OpenWalletAppParams) => undefined,
     /** Reloads the page so a freshly installed extension is detected. */
     reloadPage: () => undefined,
   },
@@ -103,7 +117,15 @@ export const connectFlowMachine = setup({
             actions: ['chooseWalletToShow', transitions.persistChoice],
           },
         ],
-        'flow.walletPresented': { target: '.CONNECT', actions: 'showAttemptWallet' },
+        // On a phone the list stays and the wallet app opens; WalletConnect (and every desktop wallet) goes to CONNECT.
+        'flow.walletPresented': [
+          {
+            guard: and(['isAttemptOpeningApp', 'hasAppUri']),
+            actions: { type: 'openWalletApp', params: attempt.openWalletAppParams },
+          },
+          { guard: 'isAttemptOpeningApp' },
+          { target: '.CONNECT', actions: 'showAttemptWallet' },
+        ],
         'flow.connectRejected': { target: '.NONE', actions: ['clearSelection', 'endChosenWalletFlow'] },
       },
       states: {
@@ -187,6 +209,7 @@ export const connectFlowMachine = setup({
             input: ({ context }) => ({
               walletId: context.attemptWalletId ?? '',
               walletConnectModal: context.attemptInWalletConnectModal,
+              uriFor: context.attemptOpensApp ? ('mobile' as const) : ('qrCode' as const),
             }),
             onSnapshot: {
               guard: {
@@ -203,6 +226,11 @@ export const connectFlowMachine = setup({
                 guard: { type: 'wasRejected', params: ({ event }) => event.output },
                 target: 'idle',
                 actions: ['endAttempt', 'reportRejection'],
+              },
+              {
+                guard: { type: 'failedSilently', params: ({ event }) => event.output },
+                target: 'idle',
+                actions: ['endAttempt', 'clearHighlight'],
               },
               { guard: { type: 'failedOnScreen', params: ({ event }) => event.output }, target: 'failed' },
               {

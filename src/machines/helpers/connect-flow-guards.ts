@@ -1,5 +1,6 @@
 import { and, not, or, stateIn } from 'xstate';
 import type { ConnectAttemptOutput } from '../connect-attempt.machine';
+import * as attempt from './connect-flow-attempt-rules';
 import type { ConnectFlowContext } from './connect-flow-rules';
 import * as rules from './connect-flow-rules';
 
@@ -40,8 +41,11 @@ export const connectFlowGuards = {
   offersWalletConnectModal: rules.offersWalletConnectModal,
   isAttemptWalletShown: rules.isAttemptWalletShown,
   canRetry: and([stateIn('#connectFlow.attempt.failed'), 'isAttemptWalletShown']),
-  isFirstPresentation: rules.isFirstPresentation,
+  isFirstPresentation: attempt.isFirstPresentation,
   wasRejected: (_: unknown, params: ConnectAttemptOutput) => params.outcome === 'rejected',
-  failedOnScreen: rules.failedOnScreen,
-  failedUnseen: rules.failedUnseen,
+  failedOnScreen: attempt.failedOnScreen,
+  failedUnseen: attempt.failedUnseen,
+  failedSilently: attempt.failedSilently,
+  isAttemptOpeningApp: ({ context }: ContextArgs) => context.attemptOpensApp,
+  hasAppUri: ({ context }: ContextArgs) => context.appUri !== null,
 };

@@ -7,6 +7,9 @@ import {
   type WalletOption,
 } from './wallet-options';
 
+/** The WalletConnect wallet: on a phone it shows its pairing URI (a sheet) instead of opening a wallet app. */
+export const WALLET_CONNECT_ID = 'walletConnect';
+
 /** Below this width the connect dialog is compact (docs/wallet-behaviour.md, section 2). */
 export const COMPACT_BELOW_PX = 768;
 
@@ -62,7 +65,17 @@ export interface ConnectFlowContext {
   attemptShown: boolean;
   /** The attempt goes through WalletConnect's own modal, which stands in for this dialog while it is open. */
   attemptInWalletConnectModal: boolean;
+  /** Mobile: the attempt opens the wallet's app through its deep link (every wallet but WalletConnect). */
+  attemptOpensApp: boolean;
   qrUri: string | null;
+  /** The deep link the attempt opened the wallet app with (mobile), once the wallet announced it. */
+  appUri: string | null;
+}
+
+/** Params of the `openWalletApp` action: the composition root stores the deep-link choice and navigates. */
+export interface OpenWalletAppParams {
+  uri: string;
+  walletName: string;
 }
 
 type UserAction =
@@ -116,7 +129,9 @@ export function initialConnectFlowContext(input: ConnectFlowInput): ConnectFlowC
     attemptWalletId: null,
     attemptShown: false,
     attemptInWalletConnectModal: false,
+    attemptOpensApp: false,
     qrUri: null,
+    appUri: null,
   };
 }
 
@@ -163,7 +178,9 @@ export function chooseWalletToConnect(args: Args): Partial<ConnectFlowContext> {
     recentWalletIds: recent,
     attemptWalletId: id,
     attemptInWalletConnectModal: false,
+    attemptOpensApp: args.context.layout === 'mobile' && id !== WALLET_CONNECT_ID,
     qrUri: null,
+    appUri: null,
   };
 }
 
@@ -177,6 +194,7 @@ export const chooseWalletToOpenOn = (args: Args): Partial<ConnectFlowContext> =>
 export const handOffToWalletConnectModal = ({ context }: ContextArgs) => ({
   attemptWalletId: context.selectedWalletId,
   attemptInWalletConnectModal: true,
+  attemptOpensApp: false,
 });
 /** The desktop CONNECT secondary row offers "Open" for a ready wallet that WalletConnect's modal can connect. */
 export const offersWalletConnectModal = ({ context }: ContextArgs) => {
@@ -188,12 +206,6 @@ export const offersWalletConnectModal = ({ context }: ContextArgs) => {
 export function chooseWalletToShow(args: Args): Partial<ConnectFlowContext> {
   const id = chosenWallet(args)?.id ?? null;
   return { highlightedWalletId: id, selectedWalletId: id, latestWalletId: id };
-}
-
-/** Whether the connect-attempt child has just presented its wallet (its `connecting.presented` state). */
-export function isPresentedAttempt(value: unknown): boolean {
-  if (typeof value !== 'object' || value === null) return false;
-  return (value as { connecting?: unknown }).connecting === 'presented';
 }
 
 export const showChosenWallet = (args: Args) => ({ selectedWalletId: chosenWallet(args)?.id ?? null });
@@ -216,17 +228,6 @@ export const hasExtensionAndMobileDownloads = ({ context }: ContextArgs) => {
   return Boolean(urls?.extension && urls.mobile);
 };
 
-/** The first presented snapshot of the current attempt (later snapshots of the same attempt change nothing). */
-export const isFirstPresentation = ({ context }: ContextArgs, params: { value: unknown }) =>
-  !context.attemptShown && isPresentedAttempt(params.value);
-export const failedOnScreen = ({ context }: ContextArgs, params: { outcome: string }) =>
-  params.outcome === 'failed' && context.attemptShown;
-export const failedUnseen = ({ context }: ContextArgs, params: { outcome: string }) =>
-  params.outcome === 'failed' && !context.attemptShown;
-export const markAttemptShown = (_: unknown, params: { qrUri: string | null }) => ({
-  attemptShown: true,
-  qrUri: params.qrUri,
-});
 export const walletChosenEvent = (_: unknown, params: { walletId: string | null }) => ({
   type: 'flow.walletChosen' as const,
   walletId: params.walletId ?? '',
