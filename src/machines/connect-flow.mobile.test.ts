@@ -1,4 +1,5 @@
-import { flushTasks as flush, startConnectFlow, walletOption } from '@test/support/connect-flow-actor';
+import { startConnectFlow, walletOption } from '@test/support/connect-flow-actor';
+import { flush } from '@test/support/flush';
 import { describe, expect, it } from 'vitest';
 import { NO_URI_DELAY_MS } from './connect-attempt.machine';
 
