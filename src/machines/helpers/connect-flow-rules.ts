@@ -8,7 +8,7 @@ import {
 } from './wallet-options';
 
 /** The WalletConnect wallet: on a phone it shows its pairing URI (a sheet) instead of opening a wallet app. */
-export const WALLET_CONNECT_ID = 'walletConnect';
+const WALLET_CONNECT_ID = 'walletConnect';
 
 /** Below this width the connect dialog is compact (docs/wallet-behaviour.md, section 2). */
 export const COMPACT_BELOW_PX = 768;
