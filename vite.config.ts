@@ -69,6 +69,8 @@ export default defineConfig(({ mode }) => ({
           environment: 'node',
           include: ['test/models/**/*.test.{ts,tsx}'],
           setupFiles: ['./test/support/setup-models.ts'],
+          // Path generation for the larger charts takes seconds of CPU; on a shared 2-core machine 5 s is not enough.
+          testTimeout: 30_000,
         },
       },
       {

@@ -8,15 +8,20 @@ export interface ConnectAttemptInput {
   walletId: string;
   /** Connect through WalletConnect's own modal (which shows its own QR code) rather than the wallet's connector. */
   walletConnectModal?: boolean;
+  /** Which URI the wallet shows: its QR code's (default) or, on a phone, the deep link that opens its app. */
+  uriFor?: WalletUriKind;
 }
 
+export type WalletUriKind = 'qrCode' | 'mobile';
+
 /**
- * `getQrUri`: the WalletConnect URI for the wallet's QR code once the connector announces it (listen before
- * `connectWallet` asks for it), or null at once for a wallet without a QR code.
+ * `getQrUri`: the WalletConnect URI for the wallet's QR code (or, with `uriFor: 'mobile'`, its app deep link) once
+ * the connector announces it (listen before `connectWallet` asks for it), or null at once for a wallet without one.
  */
 export interface GetQrUriInput {
   walletId: string;
   walletConnectModal: boolean;
+  uriFor?: WalletUriKind;
 }
 export type GetQrUriOutput = string | null;
 
@@ -38,6 +43,7 @@ export interface ConnectAttemptOutput {
 export interface ConnectAttemptContext {
   walletId: string;
   walletConnectModal: boolean;
+  uriFor: WalletUriKind;
   qrUri: string | null;
   outcome: ConnectAttemptOutcome | null;
 }
@@ -76,6 +82,7 @@ export const connectAttemptMachine = setup({
   context: ({ input }) => ({
     walletId: input.walletId,
     walletConnectModal: input.walletConnectModal ?? false,
+    uriFor: input.uriFor ?? 'qrCode',
     qrUri: null,
     outcome: null,
   }),
@@ -92,6 +99,7 @@ export const connectAttemptMachine = setup({
           input: ({ context }) => ({
             walletId: context.walletId,
             walletConnectModal: context.walletConnectModal,
+            uriFor: context.uriFor,
           }),
         },
         {

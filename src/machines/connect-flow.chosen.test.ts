@@ -18,7 +18,7 @@ describe('connect flow opened on a chosen wallet (compact when a wallet is chose
   it('is compact in a wide window and starts connecting the chosen wallet at once, on CONNECT, as latest and recent', () => {
     const { snapshot, connect, stored } = open('metaMask');
     expect(isCompactLayout(snapshot().context)).toBe(true);
-    expect(snapshot().value).toEqual({ step: 'CONNECT', attempt: 'connecting' });
+    expect(snapshot().value).toMatchObject({ step: 'CONNECT', attempt: 'connecting' });
     expect(snapshot().context.selectedWalletId).toBe('metaMask');
     expect(connect.calls.map((call) => call.input.walletId)).toEqual(['metaMask']);
     expect(stored).toEqual([{ latestWalletId: 'metaMask', recentWalletIds: ['metaMask'] }]);
@@ -35,7 +35,7 @@ describe('connect flow opened on a chosen wallet (compact when a wallet is chose
 
   it('opens an installable wallet on its download options, whose Back leads to CONNECT (no list behind it)', () => {
     const { actor, snapshot, connect } = open('bitget');
-    expect(snapshot().value).toEqual({ step: 'DOWNLOAD_OPTIONS', attempt: 'idle' });
+    expect(snapshot().value).toMatchObject({ step: 'DOWNLOAD_OPTIONS', attempt: 'idle' });
     expect(connect.calls).toEqual([]);
     actor.send({ type: 'user.back' });
     expect(snapshot().value.step).toBe('CONNECT');
@@ -45,7 +45,7 @@ describe('connect flow opened on a chosen wallet (compact when a wallet is chose
 
   it('opens a wallet that is neither ready nor installable on CONNECT (not available)', () => {
     const { snapshot } = open('tokenPocket');
-    expect(snapshot().value).toEqual({ step: 'CONNECT', attempt: 'idle' });
+    expect(snapshot().value).toMatchObject({ step: 'CONNECT', attempt: 'idle' });
     expect(snapshot().context.selectedWalletId).toBe('tokenPocket');
   });
 
@@ -53,7 +53,7 @@ describe('connect flow opened on a chosen wallet (compact when a wallet is chose
     const { snapshot, connect } = open('metaMask');
     connect.reject({ code: 4001 });
     await flush();
-    expect(snapshot().value).toEqual({ step: 'NONE', attempt: 'idle' });
+    expect(snapshot().value).toMatchObject({ step: 'NONE', attempt: 'idle' });
     expect(snapshot().context).toMatchObject({ chosenWalletId: null, selectedWalletId: null });
     expect(isCompactLayout(snapshot().context)).toBe(false);
     expect(snapshot().can({ type: 'user.selectWallet', walletId: 'metaMask' })).toBe(true);
@@ -63,7 +63,7 @@ describe('connect flow opened on a chosen wallet (compact when a wallet is chose
     const { actor, snapshot, connect } = open('metaMask');
     connect.reject(new Error('Connector not found'));
     await flush();
-    expect(snapshot().value).toEqual({ step: 'CONNECT', attempt: 'failed' });
+    expect(snapshot().value).toMatchObject({ step: 'CONNECT', attempt: 'failed' });
     expect(isCompactLayout(snapshot().context)).toBe(true);
     actor.send({ type: 'user.retry' });
     expect(connect.calls).toHaveLength(2);
@@ -71,7 +71,7 @@ describe('connect flow opened on a chosen wallet (compact when a wallet is chose
 
   it('ignores a chosen id that is not one of the wallets: the ordinary dialog', () => {
     const { snapshot, connect } = open('gone');
-    expect(snapshot().value).toEqual({ step: 'NONE', attempt: 'idle' });
+    expect(snapshot().value).toMatchObject({ step: 'NONE', attempt: 'idle' });
     expect(snapshot().context.chosenWalletId).toBeNull();
     expect(isCompactLayout(snapshot().context)).toBe(false);
     expect(connect.calls).toEqual([]);

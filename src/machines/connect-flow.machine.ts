@@ -1,5 +1,7 @@
-import { and, assign, not, or, raise, setup, stateIn } from 'xstate';
-import { type ConnectAttemptOutput, connectAttemptMachine } from './connect-attempt.machine';
+import { and, assign, not, raise, setup } from 'xstate';
+import { connectAttemptMachine } from './connect-attempt.machine';
+import * as attempt from './helpers/connect-flow-attempt-rules';
+import { connectFlowGuards } from './helpers/connect-flow-guards';
 import type {
   ConnectFlowContext,
   ConnectFlowEvent,
@@ -14,6 +16,7 @@ export type {
   ConnectFlowEvent,
   ConnectFlowInput,
   ConnectLayout,
+  OpenWalletAppParams,
   WalletChoice,
   WalletStep,
 } from './helpers/connect-flow-rules';
@@ -31,39 +34,7 @@ export const connectFlowMachine = setup({
     tags: {} as 'connecting' | 'connectFailed',
   },
   actors: { connectAttempt: connectAttemptMachine },
-  guards: {
-    isCompact: ({ context }) => rules.isCompactLayout(context),
-    isMobile: ({ context }) => context.layout === 'mobile',
-    isChosenWalletFlow: ({ context }) => context.chosenWalletId !== null,
-    isShowingList: or([
-      stateIn('#connectFlow.step.NONE'),
-      and([not('isMobile'), not('isCompact')]),
-      and(['isMobile', stateIn('#connectFlow.step.CONNECT')]),
-    ]),
-    hasListBehindConnect: rules.hasListBehindConnect,
-    isShowingConnectButton: or([
-      stateIn('#connectFlow.step.INSTRUCTIONS_MOBILE'),
-      stateIn('#connectFlow.step.INSTRUCTIONS_DESKTOP'),
-    ]),
-    isNewWalletChoice: rules.isNewWalletChoice,
-    isChosenWalletKnown: (args) => rules.chosenWallet(args) !== undefined,
-    isChosenWalletReady: (args) => rules.chosenWallet(args)?.ready === true,
-    canInstallChosenWallet: (args) => Boolean(rules.chosenWallet(args)?.downloadUrls.extension),
-    offersDownloadOptions: (args) => rules.leadsTo(args, 'DOWNLOAD_OPTIONS'),
-    offersMobileDownload: (args) => rules.leadsTo(args, 'DOWNLOAD'),
-    offersDesktopApp: (args) => rules.leadsTo(args, 'INSTRUCTIONS_DESKTOP'),
-    hasInstructions: rules.hasInstructions,
-    hasDownload: rules.hasDownload,
-    hasExtensionAndMobileDownloads: rules.hasExtensionAndMobileDownloads,
-    isQrShown: rules.isQrShown,
-    cameFrom: rules.cameFrom,
-    offersWalletConnectModal: rules.offersWalletConnectModal,
-    canRetry: and([stateIn('#connectFlow.attempt.failed'), rules.isAttemptWalletShown]),
-    isFirstPresentation: rules.isFirstPresentation,
-    wasRejected: (_, params: ConnectAttemptOutput) => params.outcome === 'rejected',
-    failedOnScreen: rules.failedOnScreen,
-    failedUnseen: rules.failedUnseen,
-  },
+  guards: connectFlowGuards,
   actions: {
     chooseWallet: raise(rules.walletChosenEvent),
     chooseWalletToConnect: assign(rules.chooseWalletToConnect),
@@ -72,10 +43,18 @@ export const connectFlowMachine = setup({
     showChosenWallet: assign(rules.showChosenWallet),
     showAttemptWallet: assign(({ context }) => ({ selectedWalletId: context.attemptWalletId })),
     clearSelection: assign({ highlightedWalletId: null, selectedWalletId: null, qrUri: null }),
-    markAttemptShown: assign(rules.markAttemptShown),
+    markAttemptShown: assign(attempt.markAttemptShown),
     resetAttempt: assign({ attemptShown: false }),
-    endAttempt: assign({ attemptWalletId: null, attemptShown: false, attemptInWalletConnectModal: false }),
-    setOrigin: assign((_, params: { origin: ConnectFlowContext['origin'] }) => ({ origin: params.origin })),
+    endAttempt: assign({
+      attemptWalletId: null,
+      attemptShown: false,
+      attemptInWalletConnectModal: false,
+      attemptOpensApp: false,
+      appUri: null,
+    }),
+    clearHighlight: assign({ highlightedWalletId: null }),
+    reachGet: raise({ type: 'flow.reachedGet' }),
+    reachConnect: raise({ type: 'flow.reachedConnect' }),
     applyWidth: assign((_, params: { width: number }) => ({ narrow: rules.isCompactWidth(params.width) })),
     // The visitor turned the chosen wallet down: the ordinary dialog, sized by the window.
     endChosenWalletFlow: assign({ chosenWalletId: null }),
@@ -85,6 +64,11 @@ export const connectFlowMachine = setup({
     reportRejection: raise({ type: 'flow.connectRejected' }),
     /** Stores the latest and recent wallet ids (the composition root writes them to browser storage). */
     persistWalletChoice: (_, _choice: WalletChoice) => undefined,
+    /**
+     * Mobile: stores the deep-link choice and opens the wallet app (an http link in a new tab, any other scheme in
+     * this one); the composition root navigates.
+     */
+    openWalletApp: (_, _params: rules.OpenWalletAppParams) => undefined,
     /** Reloads the page so a freshly installed extension is detected. */
     reloadPage: () => undefined,
   },
@@ -133,7 +117,15 @@ export const connectFlowMachine = setup({
             actions: ['chooseWalletToShow', transitions.persistChoice],
           },
         ],
-        'flow.walletPresented': { target: '.CONNECT', actions: 'showAttemptWallet' },
+        // On a phone the list stays and the wallet app opens; WalletConnect (and every desktop wallet) goes to CONNECT.
+        'flow.walletPresented': [
+          {
+            guard: and(['isAttemptOpeningApp', 'hasAppUri']),
+            actions: { type: 'openWalletApp', params: attempt.openWalletAppParams },
+          },
+          { guard: 'isAttemptOpeningApp' },
+          { target: '.CONNECT', actions: 'showAttemptWallet' },
+        ],
         'flow.connectRejected': { target: '.NONE', actions: ['clearSelection', 'endChosenWalletFlow'] },
       },
       states: {
@@ -145,14 +137,14 @@ export const connectFlowMachine = setup({
         },
         LEARN_COMPACT: { on: { 'user.getAWallet': 'GET', 'user.back': 'NONE' } },
         GET: {
-          entry: { type: 'setOrigin', params: { origin: 'GET' } },
+          entry: 'reachGet',
           on: {
             'user.getWallet': transitions.getWalletRoutes,
             'user.back': [{ guard: 'isCompact', target: 'LEARN_COMPACT' }, { target: 'NONE' }],
           },
         },
         CONNECT: {
-          entry: { type: 'setOrigin', params: { origin: 'CONNECT' } },
+          entry: 'reachConnect',
           on: {
             'user.back': { guard: 'hasListBehindConnect', target: 'NONE', actions: 'clearSelection' },
             // The secondary row offers "Open" (WalletConnect's modal) or else, beside a QR code, "Get".
@@ -184,11 +176,7 @@ export const connectFlowMachine = setup({
               { guard: transitions.hasGuide('mobile'), target: 'INSTRUCTIONS_MOBILE' },
               { target: 'CONNECT' },
             ],
-            // Before GET or CONNECT only an installable wallet's options lead here, and it has both downloads.
-            'user.back': [
-              { guard: 'hasExtensionAndMobileDownloads', target: 'DOWNLOAD_OPTIONS' },
-              ...transitions.backToOrigin.slice(0, 2),
-            ],
+            'user.back': transitions.backFromDownload,
           },
         },
         INSTRUCTIONS_MOBILE: { on: { 'user.back': 'DOWNLOAD' } },
@@ -197,6 +185,13 @@ export const connectFlowMachine = setup({
           on: { 'user.refresh': { actions: 'reloadPage' }, 'user.back': 'DOWNLOAD_OPTIONS' },
         },
       },
+    },
+    origin: {
+      description:
+        'Where Back from the download steps returns: the last of GET or CONNECT reached going forward.',
+      initial: 'NONE',
+      on: { 'flow.reachedGet': '.GET', 'flow.reachedConnect': '.CONNECT' },
+      states: { NONE: {}, GET: {}, CONNECT: {} },
     },
     attempt: {
       initial: 'idle',
@@ -214,6 +209,7 @@ export const connectFlowMachine = setup({
             input: ({ context }) => ({
               walletId: context.attemptWalletId ?? '',
               walletConnectModal: context.attemptInWalletConnectModal,
+              uriFor: context.attemptOpensApp ? ('mobile' as const) : ('qrCode' as const),
             }),
             onSnapshot: {
               guard: {
@@ -230,6 +226,11 @@ export const connectFlowMachine = setup({
                 guard: { type: 'wasRejected', params: ({ event }) => event.output },
                 target: 'idle',
                 actions: ['endAttempt', 'reportRejection'],
+              },
+              {
+                guard: { type: 'failedSilently', params: ({ event }) => event.output },
+                target: 'idle',
+                actions: ['endAttempt', 'clearHighlight'],
               },
               { guard: { type: 'failedOnScreen', params: ({ event }) => event.output }, target: 'failed' },
               {

@@ -22,7 +22,7 @@ async function onWalletConnectQr(layout: 'desktop' | 'mobile' = 'desktop') {
 describe('connect flow: WalletConnect’s own modal ("Open", docs/wallet-behaviour.md sections 4 and 5)', () => {
   it('offers Open instead of Get beside the QR code of a wallet the modal can connect', async () => {
     const { snapshot } = await onWalletConnectQr();
-    expect(snapshot().value).toEqual({ step: 'CONNECT', attempt: 'connecting' });
+    expect(snapshot().value).toMatchObject({ step: 'CONNECT', attempt: 'connecting' });
     expect(snapshot().can({ type: 'user.openWalletConnectModal' })).toBe(true);
     expect(snapshot().can({ type: 'user.getThisWallet' })).toBe(false);
   });
@@ -43,7 +43,7 @@ describe('connect flow: WalletConnect’s own modal ("Open", docs/wallet-behavio
     actor.send({ type: 'user.openWalletConnectModal' });
     connect.reject({ name: 'WalletError', code: 'user_rejected' });
     await flush();
-    expect(snapshot().value).toEqual({ step: 'NONE', attempt: 'idle' });
+    expect(snapshot().value).toMatchObject({ step: 'NONE', attempt: 'idle' });
     expect(snapshot().context.attemptInWalletConnectModal).toBe(false);
   });
 
@@ -52,14 +52,14 @@ describe('connect flow: WalletConnect’s own modal ("Open", docs/wallet-behavio
     actor.send({ type: 'user.openWalletConnectModal' });
     connect.reject(new Error('Relay unreachable'));
     await flush();
-    expect(snapshot().value).toEqual({ step: 'CONNECT', attempt: 'failed' });
+    expect(snapshot().value).toMatchObject({ step: 'CONNECT', attempt: 'failed' });
     actor.send({ type: 'user.retry' });
     expect(connect.last().input).toEqual({ walletId: 'walletConnect', walletConnectModal: true });
   });
 
   it('is not offered in the mobile layout, which opens wallet apps instead', async () => {
     const { snapshot } = await onWalletConnectQr('mobile');
-    expect(snapshot().value).toEqual({ step: 'CONNECT', attempt: 'connecting' });
+    expect(snapshot().value).toMatchObject({ step: 'CONNECT', attempt: 'connecting' });
     expect(snapshot().can({ type: 'user.openWalletConnectModal' })).toBe(false);
   });
 });

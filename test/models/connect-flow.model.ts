@@ -53,7 +53,10 @@ export const connectFlowWallets = [
   }),
   // WalletConnect itself: a QR code, and its own modal offered instead of "Get" (docs/wallet-behaviour.md, section 4).
   {
-    ...wallet('modal', true, { qrCode: 'https://modal.example/qr', mobile: 'https://modal.example/app' }),
+    ...wallet('walletConnect', true, {
+      qrCode: 'https://modal.example/qr',
+      mobile: 'https://modal.example/app',
+    }),
     walletConnectModal: true,
   },
 ] as const;
@@ -89,7 +92,7 @@ export const connectFlowFixtures = {
   selectPlain: { type: 'user.selectWallet', walletId: 'plain' },
   selectExtension: { type: 'user.selectWallet', walletId: 'extension' },
   selectDesktopApp: { type: 'user.selectWallet', walletId: 'desktopApp' },
-  selectModal: { type: 'user.selectWallet', walletId: 'modal' },
+  selectModal: { type: 'user.selectWallet', walletId: 'walletConnect' },
   getPlain: { type: 'user.getWallet', walletId: 'plain' },
   getEverywhere: { type: 'user.getWallet', walletId: 'everywhere' },
   getExtension: { type: 'user.getWallet', walletId: 'extension' },
@@ -119,7 +122,7 @@ export const connectFlowProbes: EventObject[] = [
   ].map((name) => ({ type: `user.${name}` })),
 ];
 
-const rowClicked = new Set(['plain', 'extension', 'desktopApp', 'modal']);
+const rowClicked = new Set(['plain', 'extension', 'desktopApp', 'walletConnect']);
 
 /**
  * What guards read, as coarse as behaviour allows: the highlighted row only matters for the rows the model
@@ -130,11 +133,12 @@ export const connectFlowRelevantContext = (context: ConnectFlowContext) => ({
   chosen: context.chosenWalletId,
   highlighted: rowClicked.has(context.highlightedWalletId ?? '') ? context.highlightedWalletId : 'other',
   selected: context.selectedWalletId,
-  origin: context.origin,
   attempt: context.attemptWalletId,
   attemptShown: context.attemptShown,
   inWalletConnectModal: context.attemptInWalletConnectModal,
   qr: context.qrUri !== null,
+  opensApp: context.attemptOpensApp,
+  appUri: context.appUri !== null,
 });
 
 export const connectFlowTestModel = createAppTestModel(connectFlowMachine, {
@@ -146,6 +150,8 @@ export const connectFlowTestModel = createAppTestModel(connectFlowMachine, {
     'flow.connectRequested',
     'flow.walletPresented',
     'flow.connectRejected',
+    'flow.reachedGet',
+    'flow.reachedConnect',
   ],
 });
 
@@ -182,7 +188,7 @@ const scopedEvents = (scenario: ConnectFlowScenario) => (snapshot: AnyMachineSna
     context.highlightedWalletId,
     context.selectedWalletId,
     context.attemptWalletId,
-  ].includes('modal');
+  ].includes('walletConnect');
   return modelEvents(snapshot).filter((event) => {
     const { type } = event;
     if (handedOff) return attemptEvents.has(type);

@@ -10,6 +10,7 @@ import {
 import {
   type ConnectFlowInput,
   connectFlowMachine,
+  type OpenWalletAppParams,
   type WalletChoice,
 } from '@/machines/connect-flow.machine';
 import type { WalletOption } from '@/machines/helpers/wallet-options';
@@ -32,12 +33,13 @@ export const walletOption = (
 
 /**
  * A running connect flow whose attempts use controllable QR lookups and connections, on a simulated clock,
- * recording the choices it stores.
+ * recording the choices it stores and the wallet apps it opens.
  */
 export function startConnectFlow(input: ConnectFlowInput) {
   const qr = controllable<GetQrUriOutput, GetQrUriInput>();
   const connect = controllable<ConnectWalletOutput, ConnectWalletInput>();
   const stored: WalletChoice[] = [];
+  const opened: OpenWalletAppParams[] = [];
   const clock = new SimulatedClock();
   const attempt = connectAttemptMachine.provide({
     actors: { getQrUri: qr.logic, connectWallet: connect.logic },
@@ -45,9 +47,12 @@ export function startConnectFlow(input: ConnectFlowInput) {
   const actor = createActor(
     connectFlowMachine.provide({
       actors: { connectAttempt: attempt },
-      actions: { persistWalletChoice: (_, choice) => void stored.push(choice) },
+      actions: {
+        persistWalletChoice: (_, choice) => void stored.push(choice),
+        openWalletApp: (_, target) => void opened.push(target),
+      },
     }),
     { input, clock },
   ).start();
-  return { actor, qr, connect, clock, stored, snapshot: () => actor.getSnapshot() };
+  return { actor, qr, connect, clock, stored, opened, snapshot: () => actor.getSnapshot() };
 }

@@ -13,19 +13,24 @@ import {
 } from '@/machines/connect-attempt.machine';
 
 /**
- * Resolves with what the wallet's QR code shows, once its connector announces the pairing URI (the machine starts
+ * Resolves with what the wallet's QR code shows (or, on a phone, the deep link to its app), once its connector announces the pairing URI (the machine starts
  * this before the connection, so the listener is in place), or with null at once for a wallet without a QR code.
  * Stopping the actor (the attempt ended) removes the listener.
  */
-function waitForQrUri(config: Config, { walletId, walletConnectModal }: GetQrUriInput, signal: AbortSignal) {
+function waitForQrUri(
+  config: Config,
+  { walletId, walletConnectModal, uriFor = 'qrCode' }: GetQrUriInput,
+  signal: AbortSignal,
+) {
   // WalletConnect's own modal shows the code itself.
   if (walletConnectModal) return Promise.resolve<GetQrUriOutput>(null);
   const connector = findWalletConnector(config, walletId);
-  if (!connector.rkDetails?.qrCode?.getUri) return Promise.resolve<GetQrUriOutput>(null);
+  // On a phone the wallet's app deep link, where it has one; otherwise what its QR code shows.
+  if (!connector.rkDetails?.[uriFor]?.getUri) return Promise.resolve<GetQrUriOutput>(null);
   return new Promise<GetQrUriOutput>((resolve) => {
     const unsubscribe = subscribeToConnectUri(connector, (uris) => {
       unsubscribe();
-      resolve(uris.qrCodeUri ?? uris.uri);
+      resolve(uriFor === 'mobile' ? (uris.mobileUri ?? null) : (uris.qrCodeUri ?? uris.uri));
     });
     signal.addEventListener('abort', unsubscribe, { once: true });
   });

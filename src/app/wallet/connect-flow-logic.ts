@@ -1,4 +1,5 @@
 import type { Config } from '@wagmi/core';
+import { openWalletApp, type WalletAppNavigation } from '@/api/chain/open-wallet-app';
 import { addRecentWalletId, writeLatestWalletId } from '@/api/storage/wallet-recents';
 import { connectFlowMachine, type WalletChoice } from '@/machines/connect-flow.machine';
 import { createConnectAttemptLogic } from './connect-attempt-logic';
@@ -12,13 +13,18 @@ function persistWalletChoice({ latestWalletId }: WalletChoice): void {
 
 /**
  * The connect dialog's statechart: each attempt connects the real wallet (and waits for its QR URI), the choice is
- * stored for the recent list, and Refresh reloads the page so a freshly installed extension is found.
+ * stored for the recent list, a phone opens the tapped wallet's app, and Refresh reloads the page so a freshly installed extension is found.
  */
-export function createConnectFlowLogic(config: Config, reload: () => void = () => window.location.reload()) {
+export function createConnectFlowLogic(
+  config: Config,
+  reload: () => void = () => window.location.reload(),
+  navigation: WalletAppNavigation = {},
+) {
   return connectFlowMachine.provide({
     actors: { connectAttempt: createConnectAttemptLogic(config) },
     actions: {
       persistWalletChoice: (_, choice) => persistWalletChoice(choice),
+      openWalletApp: (_, target) => void openWalletApp(target, navigation),
       reloadPage: () => reload(),
     },
   });

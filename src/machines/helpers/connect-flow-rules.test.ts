@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { isPresentedAttempt } from './connect-flow-attempt-rules';
 import {
   chooseWalletToConnect,
   chooseWalletToShow,
   initialConnectFlowContext,
   isNewWalletChoice,
-  isPresentedAttempt,
 } from './connect-flow-rules';
 import type { WalletOption } from './wallet-options';
 

@@ -7,6 +7,9 @@ import {
   type WalletOption,
 } from './wallet-options';
 
+/** The WalletConnect wallet: on a phone it shows its pairing URI (a sheet) instead of opening a wallet app. */
+const WALLET_CONNECT_ID = 'walletConnect';
+
 /** Below this width the connect dialog is compact (docs/wallet-behaviour.md, section 2). */
 export const COMPACT_BELOW_PX = 768;
 
@@ -62,9 +65,17 @@ export interface ConnectFlowContext {
   attemptShown: boolean;
   /** The attempt goes through WalletConnect's own modal, which stands in for this dialog while it is open. */
   attemptInWalletConnectModal: boolean;
+  /** Mobile: the attempt opens the wallet's app through its deep link (every wallet but WalletConnect). */
+  attemptOpensApp: boolean;
   qrUri: string | null;
-  /** Where some back buttons return: the last of GET or CONNECT reached going forward. */
-  origin: 'NONE' | 'GET' | 'CONNECT';
+  /** The deep link the attempt opened the wallet app with (mobile), once the wallet announced it. */
+  appUri: string | null;
+}
+
+/** Params of the `openWalletApp` action: the composition root stores the deep-link choice and navigates. */
+export interface OpenWalletAppParams {
+  uri: string;
+  walletName: string;
 }
 
 type UserAction =
@@ -86,7 +97,8 @@ export type ConnectFlowEvent =
   | { type: 'viewport.changed'; width: number }
   // Raised by the machine itself so its regions and its two ways of choosing agree; never sent from outside.
   | { type: 'flow.walletChosen'; walletId: string }
-  | { type: `flow.${'connectRequested' | 'walletPresented' | 'connectRejected'}` };
+  | { type: `flow.${'connectRequested' | 'walletPresented' | 'connectRejected'}` }
+  | { type: `flow.reached${'Get' | 'Connect'}` };
 
 export const isCompactWidth = (width: number) => width < COMPACT_BELOW_PX;
 
@@ -117,12 +129,13 @@ export function initialConnectFlowContext(input: ConnectFlowInput): ConnectFlowC
     attemptWalletId: null,
     attemptShown: false,
     attemptInWalletConnectModal: false,
+    attemptOpensApp: false,
     qrUri: null,
-    origin: 'NONE',
+    appUri: null,
   };
 }
 
-interface Args {
+export interface Args {
   context: ConnectFlowContext;
   event: ConnectFlowEvent;
 }
@@ -165,7 +178,9 @@ export function chooseWalletToConnect(args: Args): Partial<ConnectFlowContext> {
     recentWalletIds: recent,
     attemptWalletId: id,
     attemptInWalletConnectModal: false,
+    attemptOpensApp: args.context.layout === 'mobile' && id !== WALLET_CONNECT_ID,
     qrUri: null,
+    appUri: null,
   };
 }
 
@@ -179,25 +194,18 @@ export const chooseWalletToOpenOn = (args: Args): Partial<ConnectFlowContext> =>
 export const handOffToWalletConnectModal = ({ context }: ContextArgs) => ({
   attemptWalletId: context.selectedWalletId,
   attemptInWalletConnectModal: true,
+  attemptOpensApp: false,
 });
 /** The desktop CONNECT secondary row offers "Open" for a ready wallet that WalletConnect's modal can connect. */
 export const offersWalletConnectModal = ({ context }: ContextArgs) => {
   const wallet = shownWallet(context);
   return context.layout === 'desktop' && wallet?.ready === true && wallet.walletConnectModal === true;
 };
-export const cameFrom = ({ context }: ContextArgs, params: { origin: ConnectFlowContext['origin'] }) =>
-  context.origin === params.origin;
 
 /** Choosing a wallet that is not ready: highlight it and show it; it becomes the latest, not a recent one. */
 export function chooseWalletToShow(args: Args): Partial<ConnectFlowContext> {
   const id = chosenWallet(args)?.id ?? null;
   return { highlightedWalletId: id, selectedWalletId: id, latestWalletId: id };
-}
-
-/** Whether the connect-attempt child has just presented its wallet (its `connecting.presented` state). */
-export function isPresentedAttempt(value: unknown): boolean {
-  if (typeof value !== 'object' || value === null) return false;
-  return (value as { connecting?: unknown }).connecting === 'presented';
 }
 
 export const showChosenWallet = (args: Args) => ({ selectedWalletId: chosenWallet(args)?.id ?? null });
@@ -220,17 +228,6 @@ export const hasExtensionAndMobileDownloads = ({ context }: ContextArgs) => {
   return Boolean(urls?.extension && urls.mobile);
 };
 
-/** The first presented snapshot of the current attempt (later snapshots of the same attempt change nothing). */
-export const isFirstPresentation = ({ context }: ContextArgs, params: { value: unknown }) =>
-  !context.attemptShown && isPresentedAttempt(params.value);
-export const failedOnScreen = ({ context }: ContextArgs, params: { outcome: string }) =>
-  params.outcome === 'failed' && context.attemptShown;
-export const failedUnseen = ({ context }: ContextArgs, params: { outcome: string }) =>
-  params.outcome === 'failed' && !context.attemptShown;
-export const markAttemptShown = (_: unknown, params: { qrUri: string | null }) => ({
-  attemptShown: true,
-  qrUri: params.qrUri,
-});
 export const walletChosenEvent = (_: unknown, params: { walletId: string | null }) => ({
   type: 'flow.walletChosen' as const,
   walletId: params.walletId ?? '',

@@ -35,14 +35,23 @@ export const getWalletRoutes = [
   getWalletRoute('offersDesktopApp', 'INSTRUCTIONS_DESKTOP'),
   getWalletRoute('isChosenWalletKnown', 'INSTRUCTIONS_EXTENSION'),
 ] as const;
-export const backToOrigin = [
-  { guard: { type: 'cameFrom', params: { origin: 'GET' } }, target: 'GET', actions: 'clearSelection' },
-  { guard: { type: 'cameFrom', params: { origin: 'CONNECT' } }, target: 'CONNECT' },
-  { target: 'NONE' },
+/** Back from a download step to where the visitor came from going forward (the `origin` region's state). */
+const backToOrigin = [
+  { guard: 'cameFromGet', target: 'GET', actions: 'clearSelection' },
+  { guard: 'cameFromConnect', target: 'CONNECT' },
 ] as const;
 /** DOWNLOAD_OPTIONS' Back: to CONNECT when opened on a chosen wallet, to the list when compact, else its origin. */
 export const backFromDownloadOptions = [
   { guard: 'isChosenWalletFlow', target: 'CONNECT' },
   { guard: 'isCompact', target: 'NONE' },
+  ...backToOrigin,
+  { target: 'NONE' },
+] as const;
+/**
+ * DOWNLOAD's Back: to the options when the wallet had both downloads, else to its origin. Before GET or CONNECT
+ * only an installable wallet's options lead to DOWNLOAD, and it has both, so there is no way back to NONE.
+ */
+export const backFromDownload = [
+  { guard: 'hasExtensionAndMobileDownloads', target: 'DOWNLOAD_OPTIONS' },
   ...backToOrigin,
 ] as const;

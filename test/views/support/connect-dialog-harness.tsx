@@ -3,7 +3,7 @@ import type { RenderedView, Scene } from '@test/support/render-view';
 import { machineIdOf } from '@test/support/replay-path';
 import { transitionKey } from '@test/support/transition-coverage';
 import { I18nextProvider } from 'react-i18next';
-import type { Actor, InspectionEvent } from 'xstate';
+import { type Actor, fromPromise, type InspectionEvent } from 'xstate';
 import { createWalletI18n } from '@/i18n/wallet-i18n';
 import type { WalletLocale } from '@/i18n/wallet-locale';
 import {
@@ -18,7 +18,9 @@ import {
   connectFlowMachine,
   type WalletChoice,
 } from '@/machines/connect-flow.machine';
+import { copyAddressMachine, type WriteClipboardInput } from '@/machines/copy-address.machine';
 import { ConnectFlowActor } from '@/ui/actors/connect-flow-context';
+import { CopyAddressActor } from '@/ui/actors/copy-address-context';
 import { ConnectDialog } from '@/ui/wallet/connect/connect-dialog';
 
 const LEARN_MORE_URL = 'https://learn.example/wallets';
@@ -83,16 +85,19 @@ export function connectDialogScene(
     for (const transition of inspection._transitions) onTransition(machineId, transitionKey(transition));
   };
   const i18n = createWalletI18n(locale ? { locale } : {});
+  const copied = fromPromise<void, WriteClipboardInput>(async () => undefined);
   const element = (
     <I18nextProvider i18n={i18n}>
-      <ConnectFlowActor.Provider logic={logic} options={{ input, inspect }}>
-        <ConnectDialog onClose={() => closes.push(1)} learnMoreUrl={LEARN_MORE_URL} />
-        <CaptureActor
-          onActor={(ref) => {
-            actor = ref;
-          }}
-        />
-      </ConnectFlowActor.Provider>
+      <CopyAddressActor.Provider logic={copyAddressMachine.provide({ actors: { writeClipboard: copied } })}>
+        <ConnectFlowActor.Provider logic={logic} options={{ input, inspect }}>
+          <ConnectDialog onClose={() => closes.push(1)} learnMoreUrl={LEARN_MORE_URL} />
+          <CaptureActor
+            onActor={(ref) => {
+              actor = ref;
+            }}
+          />
+        </ConnectFlowActor.Provider>
+      </CopyAddressActor.Provider>
     </I18nextProvider>
   );
   const flow = () => {

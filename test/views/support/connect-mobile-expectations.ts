@@ -12,7 +12,8 @@ export interface MobileExpectations {
 
 /**
  * What the mobile layout must show for the state the model expects: the row of wallet apps with what a wallet
- * is (NONE), the same row with the status of the app being opened (CONNECT), or the apps to get (GET).
+ * is (NONE), the same row with the status of a wallet chosen before opening (CONNECT), WalletConnect's pairing
+ * sheet (CONNECT with its URI: the code and a copy button, no row), or the apps to get (GET).
  */
 export function expectMobileDialogShows(
   expected: AnyMachineSnapshot,
@@ -23,8 +24,17 @@ export function expectMobileDialogShows(
   const step = (expected.value as { step: WalletStep }).step;
   const scope = dialogElement();
   expect(scope).toHaveClass('kit-dialog--compact');
-  expect(dialogName(scope)).toBe(step === 'GET' ? 'Get a wallet' : 'Connect a wallet');
+  const pairingUri = step === 'CONNECT' ? context.qrUri : null;
+  const title = step === 'GET' ? 'Get a wallet' : pairingUri ? 'Scan with your phone' : 'Connect a wallet';
+  expect(dialogName(scope)).toBe(title);
   expect(controlNamed('Back', scope, 'button') !== null).toBe(expected.can({ type: 'user.back' }));
+  const sheet = scope.querySelector<HTMLElement>('[data-testid="walletconnect-sheet"]');
+  expect(sheet !== null).toBe(pairingUri !== null);
+  if (sheet) {
+    expect(sheet.querySelector('svg[role="img"], [role="img"]')).not.toBeNull();
+    expect(controlNamed('Copy link', sheet, 'button')?.dataset.uri).toBe(pairingUri);
+    return;
+  }
   const tiles = [...scope.querySelectorAll<HTMLElement>('.cw-tiles [data-wallet-option]')];
   const getRows = [
     ...scope.querySelectorAll<HTMLElement>('[data-step-content="MOBILE_GET"] [data-get-wallet]'),

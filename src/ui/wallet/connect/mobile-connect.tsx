@@ -8,10 +8,12 @@ import { IntroActions } from './intro-panel';
 import { MobileGetList } from './mobile-get-list';
 import { MobileStatus } from './mobile-status';
 import { MobileWalletRow } from './mobile-wallet-row';
+import { MobileWalletConnectSheet } from './mobile-walletconnect-sheet';
 
 /**
  * The mobile layout (docs/wallet-behaviour.md, section 2): the wallet row and what a wallet is (the connect
- * flow's NONE, and CONNECT with the status of the wallet app being opened), or the list of apps to get (GET).
+ * flow's NONE, and CONNECT with the status of a wallet chosen before opening), WalletConnect's pairing sheet
+ * (CONNECT with its URI), or the list of apps to get (GET).
  */
 export function MobileConnect({ onClose, learnMoreUrl }: ConnectLayoutProps) {
   const { t, dir, locale } = useWalletT();
@@ -19,20 +21,31 @@ export function MobileConnect({ onClose, learnMoreUrl }: ConnectLayoutProps) {
   const step = ConnectFlowActor.useSelector(stepOf);
   const showingGet = step === 'GET';
   const connecting = step === 'CONNECT';
+  // Only WalletConnect reaches CONNECT with a pairing URI on a phone; the others open their app from the list.
+  const pairingUri = ConnectFlowActor.useSelector((s) => (stepOf(s) === 'CONNECT' ? s.context.qrUri : null));
+  const back = () => actor.send({ type: 'user.back' });
   return (
     <Dialog
       open
       onClose={onClose}
-      title={showingGet ? t('connect.get.title') : t('connect.title')}
+      title={
+        showingGet
+          ? t('connect.get.title')
+          : pairingUri
+            ? t('connect.status.scan_title_phone')
+            : t('connect.title')
+      }
       closeLabel={t('aria.close')}
       size="compact"
       dir={dir}
       lang={locale}
-      leading={showingGet ? <BackButton onClick={() => actor.send({ type: 'user.back' })} /> : null}
+      leading={showingGet || pairingUri ? <BackButton onClick={back} /> : null}
       testId="connect-dialog"
     >
       {showingGet ? (
         <MobileGetList />
+      ) : pairingUri ? (
+        <MobileWalletConnectSheet uri={pairingUri} />
       ) : (
         <div className="cw-mobile">
           <MobileWalletRow />
