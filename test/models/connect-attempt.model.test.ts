@@ -47,9 +47,9 @@ describe('connect-attempt machine model', () => {
         matchActor(actor, { relevant: connectAttemptRelevantContext }),
       );
       expect(checked).toBe(path.steps.length);
-      // Both effects are asked about the wallet of the attempt, once each.
+      // Both effects are asked about the wallet of the attempt, once each; on a desktop the URI is for a QR code.
       expect(qr.calls.map((call) => call.input)).toEqual([
-        { walletId: 'rainbow', walletConnectModal: false },
+        { walletId: 'rainbow', walletConnectModal: false, uriFor: 'qrCode' },
       ]);
       expect(connect.calls.map((call) => call.input)).toEqual([
         { walletId: 'rainbow', walletConnectModal: false },
