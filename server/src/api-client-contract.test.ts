@@ -53,6 +53,8 @@ describe('the browser API client against the real app', () => {
       onUnauthorized,
       notify: vi.fn(),
       log: vi.fn(),
+      // The client times its own token expiry: on the server's (test) clock, as a browser's clock would be.
+      now: () => h.clock.now,
     });
   });
 
