@@ -103,6 +103,8 @@ for (const colorScheme of ['dark', 'light'] as const) {
       }
       await expectNoSeriousViolations(page, 'the mining charts');
       await page.setViewportSize({ width: 390, height: 844 });
+      // The page takes its phone layout (history as cards, not wide tables) once the width has settled.
+      await expect(page.getByRole('list', { name: 'Mining history' })).toBeVisible();
       await expectNoSeriousViolations(page, 'the narrow mining charts');
     });
   });

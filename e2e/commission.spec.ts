@@ -9,6 +9,8 @@ test.describe('commission', () => {
     wallet,
     browser,
   }) => {
+    // Two people sign in, one buys on chain, the other claims: longer than a one-person journey.
+    test.slow();
     // The inviter signs in and copies their invite link.
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await signIn(page, wallet, '/app/commission');
