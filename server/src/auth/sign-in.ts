@@ -86,16 +86,7 @@ export async function completeSignIn(
   const now = deps.now();
   const issued = issuedMessage(deps, input.address, input.message, now);
   if (!issued) return null;
-  const verified = await deps.chainClient
-    .verifyMessage({
-      address: input.address,
-      message: input.message,
-      signature: input.signature,
-      mode: 'eoa',
-    })
-    .catch(() => false);
-  if (!verified) return null;
-  // A key signs for an externally owned account (EIP-7702 ones included); anything else verified through a
+  // A key signs for an externally owned account (EIP-7702 ones included); anything else verifies through a
   // contract, deployed (EIP-1271) or not yet (ERC-6492), and such an account cannot pay (routes/purchase.ts).
   const signedByKey = await recoverMessageAddress({
     message: input.message,
@@ -104,6 +95,12 @@ export async function completeSignIn(
     (signer) => isAddressEqual(signer, input.address),
     () => false,
   );
+  const verified =
+    signedByKey ||
+    (await deps.chainClient
+      .verifyMessage({ address: input.address, message: input.message, signature: input.signature })
+      .catch(() => false));
+  if (!verified) return null;
 
   return deps.db.transaction(async (tx) => {
     const consumed = await tx.query(
