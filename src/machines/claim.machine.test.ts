@@ -2,13 +2,7 @@ import { controllable } from '@test/support/controllable';
 import { flush } from '@test/support/flush';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import {
-  type ClaimKind,
-  claimMachine,
-  type SubmitClaimInput,
-  type SubmitClaimOutput,
-  toClaimFailure,
-} from './claim.machine';
+import { type ClaimKind, claimMachine, type SubmitClaimInput, type SubmitClaimOutput } from './claim.machine';
 
 function start(kind: ClaimKind = 'mining') {
   const submit = controllable<SubmitClaimOutput, SubmitClaimInput>();
@@ -81,21 +75,5 @@ describe('claim machine', () => {
     await flush();
     expect(actor.getSnapshot().context.error?.code).toBe('server');
     expect(announceClaim).not.toHaveBeenCalled();
-  });
-});
-
-describe('toClaimFailure', () => {
-  it.each([
-    [
-      { code: 'cooldown', nextCollectAt: 'x' },
-      { code: 'cooldown', nextCollectAt: 'x' },
-    ],
-    [{ code: 'rejected' }, { code: 'rejected', nextCollectAt: null }],
-    [{ code: 'teapot' }, { code: 'server', nextCollectAt: null }],
-    [new Error('x'), { code: 'server', nextCollectAt: null }],
-    ['text', { code: 'server', nextCollectAt: null }],
-    [null, { code: 'server', nextCollectAt: null }],
-  ])('%j → %j', (error, failure) => {
-    expect(toClaimFailure(error)).toEqual(failure);
   });
 });

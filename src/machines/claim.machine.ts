@@ -1,19 +1,8 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
+import { type ClaimFailure, toClaimFailure } from '@/domain/claim-errors';
 
 /** Which claim this actor sends: mining rewards, commission, or the daily special-mining collection. */
 export type ClaimKind = 'mining' | 'commission' | 'spec';
-
-/**
- * Why a claim failed, as the view explains it: `cooldown` (409 of the special collection, with the next
- * collect time when the server gave one), `network` (no answer: the request may or may not have landed),
- * `rejected` (another 4xx, e.g. a device clock more than 5 min off), `server` (5xx or anything unexpected).
- */
-export type ClaimErrorCode = 'cooldown' | 'network' | 'rejected' | 'server';
-
-export interface ClaimFailure {
-  code: ClaimErrorCode;
-  nextCollectAt: string | null;
-}
 
 export interface SubmitClaimInput {
   /** The client's clock in ms when the user asked: the server's idempotency key for this claim. */
@@ -51,23 +40,6 @@ export type ClaimEvent =
   | { type: 'user.claim'; now: number }
   | { type: 'user.retry' }
   | { type: 'user.dismiss' };
-
-const errorCodes: readonly string[] = [
-  'cooldown',
-  'network',
-  'rejected',
-  'server',
-] satisfies ClaimErrorCode[];
-
-/** Reads a ClaimFailure out of whatever submitClaim rejected with; anything unrecognised is a server error. */
-export function toClaimFailure(error: unknown): ClaimFailure {
-  if (typeof error !== 'object' || error === null) return { code: 'server', nextCollectAt: null };
-  const { code, nextCollectAt } = error as { code?: unknown; nextCollectAt?: unknown };
-  return {
-    code: typeof code === 'string' && errorCodes.includes(code) ? (code as ClaimErrorCode) : 'server',
-    nextCollectAt: typeof nextCollectAt === 'string' ? nextCollectAt : null,
-  };
-}
 
 export const claimMachine = setup({
   types: {

@@ -7,12 +7,8 @@ import { pathName } from '@test/support/test-model';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type AnyMachineSnapshot, createActor } from 'xstate';
-import {
-  type ClaimFailure,
-  claimMachine,
-  type SubmitClaimInput,
-  type SubmitClaimOutput,
-} from '@/machines/claim.machine';
+import type { ClaimFailure } from '@/domain/claim-errors';
+import { claimMachine, type SubmitClaimInput, type SubmitClaimOutput } from '@/machines/claim.machine';
 import { ClaimControl } from '@/ui/app/claim/claim-control';
 import { formatDateTime } from '@/ui/kit/format-date';
 

@@ -68,7 +68,7 @@ function passViewer(
 ): PassViewer {
   if (!signedIn) return { kind: ended ? 'sessionEnded' : 'signedOut' };
   // A 401 while here: the token is already gone and the shell is signing out; no error to show.
-  if (me.status === 'error' && me.error === 'unauthorized') return { kind: 'sessionEnded' };
+  if (me.status === 'error' && me.error === 'session_ended') return { kind: 'sessionEnded' };
   if (me.status !== 'ready') return { kind: 'signedIn', pass: me };
   const { holder, since } = me.data.pass;
   if (holder) return { kind: 'signedIn', pass: ready({ holder, since, bought: '0' }) };

@@ -2,13 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
+import { toClaimFailureError } from '@/api/http/claim-failure';
 import {
   type ClaimKind,
   claimMachine,
   type SubmitClaimInput,
   type SubmitClaimOutput,
 } from '@/machines/claim.machine';
-import { toClaimFailureError } from './claim-failure';
 import { invalidatedByClaim } from './query-keys';
 
 export interface ClaimActorOptions {

@@ -65,7 +65,7 @@ describe('states', () => {
   });
 
   it('ErrorState in Chinese', async () => {
-    await renderView(<ErrorState error="rateLimited" onRetry={() => undefined} />, { language: 'zh' });
+    await renderView(<ErrorState error="rate_limited" onRetry={() => undefined} />, { language: 'zh' });
     expect(screen.getByRole('alert')).toHaveTextContent('请求过于频繁');
     expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument();
   });

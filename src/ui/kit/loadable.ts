@@ -1,5 +1,7 @@
+import type { ApiErrorCode } from '@/domain/api-errors';
+
 /** Why data could not be loaded, as the screens explain it (keys under `states.error.*` of the app namespace). */
-export type LoadErrorKind = 'network' | 'server' | 'unauthorized' | 'rateLimited';
+export type LoadErrorKind = ApiErrorCode;
 
 /**
  * Server data as a screen receives it: the route container turns its query into one of these, so views never

@@ -1,5 +1,6 @@
-import { isApiError } from '@/api/http/api-error';
-import type { ClaimErrorCode, ClaimFailure } from '@/machines/claim.machine';
+// Relative: the server project type-checks this folder without the @ alias.
+import type { ClaimErrorCode, ClaimFailure } from '../../domain/claim-errors';
+import { isApiError } from './api-error';
 
 /** What submitClaim rejects with: the claim machine reads `code` and `nextCollectAt`. */
 export class ClaimFailureError extends Error implements ClaimFailure {

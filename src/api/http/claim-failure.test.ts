@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, type ApiErrorInit } from '@/api/http/api-error';
-import { toClaimFailure } from '@/machines/claim.machine';
+import { toClaimFailure } from '@/domain/claim-errors';
+import { ApiError, type ApiErrorInit } from './api-error';
 import { toClaimFailureError } from './claim-failure';
-import { loadErrorKind } from './to-loadable';
 
 const apiError = (init: Partial<ApiErrorInit>) =>
   new ApiError({ reason: 'http', status: 500, code: 500, message: 'x', ...init });
@@ -44,18 +43,5 @@ describe('toClaimFailureError', () => {
     expect(failure).toBeInstanceOf(Error);
     // The claim machine reads exactly these two fields.
     expect(toClaimFailure(failure)).toEqual({ code, nextCollectAt });
-  });
-});
-
-describe('loadErrorKind', () => {
-  it.each([
-    [apiError({ reason: 'network', status: 0, code: 0 }), 'network'],
-    [apiError({ reason: 'timeout', status: 0, code: 0 }), 'network'],
-    [apiError({ status: 401, code: 401 }), 'unauthorized'],
-    [apiError({ status: 429, code: 429 }), 'rateLimited'],
-    [apiError({ status: 502, code: 502 }), 'server'],
-    [new Error('x'), 'server'],
-  ])('%o → %s', (error, kind) => {
-    expect(loadErrorKind(error)).toBe(kind);
   });
 });
