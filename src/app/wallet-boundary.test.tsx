@@ -24,6 +24,7 @@ describe('WalletBoundary', () => {
       .mockRejectedValueOnce(new Error('chunk download failed'))
       .mockResolvedValue({ default: WalletRootStandIn });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // The boundary reads only the wallet service.
     const services = { wallet: createWalletDemand(chunk.load) } as unknown as AppServices;
     await renderView(
       <WalletBoundary services={services} eager>

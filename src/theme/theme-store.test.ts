@@ -25,6 +25,7 @@ function storeWith(stored: string | null, systemIsDark: boolean) {
   if (stored !== null) localStorage.setItem(THEME_KEY, stored);
   const system = fakeSystem(systemIsDark);
   const root = document.createElement('html');
+  // The fake has only what the store reads of a MediaQueryList (matches and change listeners).
   const store = createThemeStore({ root, systemDark: system as unknown as MediaQueryList });
   return { store, system, root };
 }

@@ -32,7 +32,7 @@ export const claimTestModel = createAppTestModel(claimMachine, {
   serializeContext: (context: ClaimContext) => context,
 });
 
-export const claimPaths = () => claimTestModel.model.getShortestPaths({ input: claimInput } as never);
+export const claimPaths = () => claimTestModel.model.getShortestPaths({ input: claimInput });
 
 export default defineMachineModel({
   name: 'claim',

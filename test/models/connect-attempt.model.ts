@@ -51,5 +51,5 @@ export default defineMachineModel({
     },
   }),
   input: connectAttemptInput,
-  paths: () => connectAttemptTestModel.model.getShortestPaths({ input: connectAttemptInput } as never),
+  paths: () => connectAttemptTestModel.model.getShortestPaths({ input: connectAttemptInput }),
 });

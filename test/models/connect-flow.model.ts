@@ -218,7 +218,7 @@ export type ConnectFlowPath = ReturnType<typeof connectFlowTestModel.model.getSh
 const scenarioPaths = (scenario: ConnectFlowScenario): ConnectFlowPath[] => {
   const input = connectFlowScenarios[scenario];
   return connectFlowTestModel.model
-    .getShortestPaths({ input, events: scopedEvents(scenario) } as never)
+    .getShortestPaths({ input, events: scopedEvents(scenario) })
     .map((path) => ({ ...path, scenario, input }));
 };
 
@@ -239,13 +239,10 @@ export default defineMachineModel({
     ...(Object.keys(connectFlowScenarios) as ConnectFlowScenario[]).flatMap(scenarioPaths),
     // getPathsFromEvents builds its default start without the input, so the start is given.
     ...connectFlowTestModel.model
-      .getPathsFromEvents(
-        refreshJourney as never,
-        {
-          input: connectFlowInput,
-          fromState: initialTransition(connectFlowMachine, connectFlowInput)[0],
-        } as never,
-      )
+      .getPathsFromEvents(refreshJourney, {
+        input: connectFlowInput,
+        fromState: initialTransition(connectFlowMachine, connectFlowInput)[0],
+      })
       .map((path) => ({ ...path, scenario: 'desktop' as const, input: connectFlowInput })),
   ],
 });

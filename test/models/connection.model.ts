@@ -91,5 +91,5 @@ export default defineMachineModel({
   name: 'connection',
   machine: connectionWithIdleChildren(),
   input: connectionInput,
-  paths: () => connectionTestModel.model.getShortestPaths({ input: connectionInput } as never),
+  paths: () => connectionTestModel.model.getShortestPaths({ input: connectionInput }),
 });

@@ -44,5 +44,5 @@ export default defineMachineModel({
     actors: { switchChain: neverSettling<SwitchChainOutput, SwitchChainInput>() },
   }),
   input: networkSwitchInput,
-  paths: () => networkSwitchTestModel.model.getShortestPaths({ input: networkSwitchInput } as never),
+  paths: () => networkSwitchTestModel.model.getShortestPaths({ input: networkSwitchInput }),
 });

@@ -95,5 +95,5 @@ export default defineMachineModel({
     },
   }),
   input: signInInput,
-  paths: () => signInTestModel.model.getShortestPaths({ input: signInInput } as never),
+  paths: () => signInTestModel.model.getShortestPaths({ input: signInInput }),
 });

@@ -75,12 +75,12 @@ const journeys = [
 export const transactionStorePaths = () => [
   ...transactionStoreTestModel.model.getShortestPaths({
     input: transactionStoreInput,
-  } as never),
+  }),
   // getPathsFromEvents ignores `input` for its start (@xstate/graph 3.0.4), hence the explicit fromState.
   ...journeys.flatMap((events) =>
     transactionStoreTestModel.model.getPathsFromEvents(events, {
       fromState: initialTransition(transactionStoreMachine, transactionStoreInput)[0],
-    } as never),
+    }),
   ),
 ];
 

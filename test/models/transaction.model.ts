@@ -38,7 +38,7 @@ export const transactionTestModel = createAppTestModel(standaloneTransactionMach
 export const transactionPaths = () =>
   transactionTestModel.model.getShortestPaths({
     input: transactionInput,
-  } as never);
+  });
 
 export default defineMachineModel({
   name: 'transaction',

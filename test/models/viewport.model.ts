@@ -20,5 +20,5 @@ export default defineMachineModel({
   name: 'viewport',
   machine: viewportMachine.provide({ actors: { watchViewport: neverSettlesCallback } }),
   input: viewportInput,
-  paths: () => viewportTestModel.model.getShortestPaths({ input: viewportInput } as never),
+  paths: () => viewportTestModel.model.getShortestPaths({ input: viewportInput }),
 });

@@ -6,8 +6,9 @@ import {
   replayPath,
 } from '@test/support/replay-path';
 import { describe, expect, it } from 'vitest';
-import { createActor, type EventObject } from 'xstate';
+import { createActor, type EventFrom, type EventObject } from 'xstate';
 import type { TransactionGroups } from '@/machines/transaction-store.machine';
+import type { walletSystemMachine } from '@/machines/wallet-system.machine';
 import model, {
   keptClickJourneys,
   recordingSession,
@@ -40,7 +41,8 @@ function startSystem(connectClickKept = false) {
   const send = (event: EventObject) => {
     const snapshot = (event as { snapshot?: { context: { groups: TransactionGroups } } }).snapshot;
     if (snapshot) storeGroups.current = snapshot.context.groups;
-    actor.send(event as never);
+    // Path events come out of @xstate/graph as plain EventObjects; each is one the machine itself offered.
+    actor.send(event as EventFrom<typeof walletSystemMachine>);
   };
   return { actor, received, session, settled, send };
 }

@@ -65,7 +65,7 @@ export function standInStore(
 }
 
 const groupsWith = (status: 'pending' | 'confirmed'): TransactionGroups => ({
-  [alice]: { '97': [{ hash, description: 'Buy 1,000 DGAI', status, timestamp: 1 } as never] },
+  [alice]: { '97': [{ hash, description: 'Buy 1,000 DGAI', status }] },
 });
 
 export const walletSystemFixtures = {
@@ -177,7 +177,7 @@ function generatedPaths() {
   const input = walletSystemInput(modelSession);
   const keptClick = walletSystemInput(modelSession, true);
   return [
-    ...walletSystemTestModel.model.getShortestPaths({ input } as never),
+    ...walletSystemTestModel.model.getShortestPaths({ input }),
     asPath(routingJourney),
     asPath(keptClickJourneys.alreadySignedIn, keptClick),
     asPath(keptClickJourneys.notConnected, keptClick),

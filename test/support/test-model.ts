@@ -33,6 +33,7 @@ function withSystemPerStep<M extends AnyStateMachine>(machine: M): M {
   return Object.assign(Object.create(machine) as M, {
     transition: (snapshot: never, event: never, given: AnyActorScope) =>
       machine.transition(snapshot, event, scope(given)),
+    // M is any machine here, so its input type is not known; each model passes its machine's own input.
     getInitialSnapshot: (given: AnyActorScope, input: unknown) =>
       machine.getInitialSnapshot(scope(given), input as never),
   });
@@ -50,10 +51,12 @@ export function createAppTestModel<M extends AnyStateMachine>(machine: M, option
     options.serializeContext
       ? JSON.stringify({
           value: snapshot.value,
+          // Each model types serializeContext for its own context, which AnyMachineSnapshot cannot carry.
           context: options.serializeContext(snapshot.context as never),
         })
       : serializeSnapshot(snapshot);
   const missing = new Set<string>();
+  // TestModel is typed over the erased snapshot and event types that the generic options above work with.
   const model = new TestModel<AnyMachineSnapshot, AnyEventObject, unknown>(
     withSystemPerStep(machine) as unknown as ActorLogic<AnyMachineSnapshot, AnyEventObject, unknown>,
     {

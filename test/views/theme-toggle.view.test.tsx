@@ -9,6 +9,7 @@ import { SiteHeader } from '@/ui/landing/site-header';
 import { ThemeContext } from '@/ui/theme/theme-context';
 
 describe('theme toggle', () => {
+  // Only what the theme store reads of a MediaQueryList; the rest of the interface is never touched.
   const systemDark = (matches: boolean) =>
     ({
       matches,

@@ -1,5 +1,5 @@
 import { claimLog, mining, miningHistory, miningLog, pool, tokens } from '@test/support/app-fixtures';
-import { apiErrors, createFakeApiClient, pageOf } from '@test/support/fake-api-client';
+import { apiErrors, createFakeApiClient, pageOf, type RecordedCall } from '@test/support/fake-api-client';
 import { renderView } from '@test/support/render-view';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -46,8 +46,8 @@ describe('MiningRoute', () => {
   it('requests page 2 and keeps page 1 visible until it arrives; a new size starts at page 1', async () => {
     const page2 = deferred<unknown>();
     const fake = api({
-      'GET /me/mining-log': (call: { query: { page: number } }) =>
-        call.query.page === 2 ? page2.promise : pageOf(miningLog, call as never),
+      'GET /me/mining-log': (call: RecordedCall) =>
+        call.query?.page === 2 ? page2.promise : pageOf(miningLog, call),
     });
     await renderView(<MiningRoute />, { api: fake.client });
     const history = await screen.findByRole('region', { name: 'Mining history' });
@@ -58,7 +58,14 @@ describe('MiningRoute', () => {
     );
     expect(history).toHaveAttribute('aria-busy', 'true');
     expect(within(history).getAllByRole('row')).toHaveLength(11);
-    page2.resolve(pageOf(miningLog, { query: { page: 2, size: 10 } } as never));
+    page2.resolve(
+      pageOf(miningLog, {
+        method: 'GET',
+        path: '/me/mining-log',
+        query: { page: 2, size: 10 },
+        body: undefined,
+      }),
+    );
     await within(history).findByText('11–20 of 23');
     fireEvent.change(within(history).getByLabelText('Rows per page'), { target: { value: '20' } });
     await waitFor(() =>

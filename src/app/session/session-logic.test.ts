@@ -33,6 +33,7 @@ async function signedIn(logoutAnswer: () => Promise<unknown>) {
   const api: ApiClient = {
     request: vi.fn(async (call: ApiRequest<never>) => {
       requests.push(call);
+      // request<T> is generic over the call's schema; this stand-in answers two calls whose types differ.
       return (call.path === '/auth/logout' ? logoutAnswer() : Promise.resolve(PROFILE)) as never;
     }),
   };

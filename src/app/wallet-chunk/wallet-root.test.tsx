@@ -23,6 +23,7 @@ describe('WalletRoot checks its props as the reference kit checks its provider',
   });
 
   it('refuses the theme function itself, asking for its result', () => {
+    // A mistake the types would catch; JavaScript callers and casts can still make it.
     expect(mount({ theme: lightTheme as never })).toThrow(
       'A theme function was provided to the "theme" prop instead of a theme object. You must execute this function to get the resulting theme object.',
     );
@@ -37,6 +38,7 @@ describe('WalletRoot checks its props as the reference kit checks its provider',
   });
 
   it('refuses to run sign-in without its adapter (the API client)', () => {
+    // An app set up without its API client: the check must refuse it before anything reads it.
     const withoutApi = { wallet: {} } as unknown as AppServices;
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() =>

@@ -56,6 +56,7 @@ function useSelectorOf<TLogic extends AnyActorLogic, T>(
   selector: (snapshot: SnapshotFrom<TLogic>) => T,
   compare?: (a: T, b: T) => boolean,
 ): T {
+  // useSelector infers the snapshot from the ref's type, which TypeScript cannot tie back to TLogic here.
   return useSelector(useActorRefOf(of), selector as never, compare);
 }
 

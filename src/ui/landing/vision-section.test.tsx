@@ -20,6 +20,7 @@ function stubReducedMotion(reduce: boolean) {
 
 beforeEach(() => {
   scrollBy.mockClear();
+  // jsdom has no scrollBy; the spy cannot match its two overloads' types.
   HTMLElement.prototype.scrollBy = scrollBy as unknown as HTMLElement['scrollBy'];
 });
 
