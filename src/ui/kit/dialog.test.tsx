@@ -73,6 +73,22 @@ describe('Dialog', () => {
     expect(document.querySelector('body > div')).toHaveProperty('inert', false);
   });
 
+  it('still answers Escape and Tab when a re-render took the focused element away (focus fell to the page)', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    render(<Harness onClose={onClose} />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    const dialog = screen.getByRole('dialog', { name: 'Connect a wallet' });
+    (document.activeElement as HTMLElement).blur();
+    expect(document.body).toHaveFocus();
+    await user.tab();
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    (document.activeElement as HTMLElement).blur();
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('closes from its close button and from a click on the backdrop, not from a click inside', async () => {
     const user = userEvent.setup();
     const onClose = vi.fn();

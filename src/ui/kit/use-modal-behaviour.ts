@@ -9,6 +9,9 @@ function focusableIn(container: HTMLElement): HTMLElement[] {
   );
 }
 
+/** Open dialogs, the newest last: only the newest answers the keyboard. */
+const openDialogs: HTMLElement[] = [];
+
 /**
  * What a modal dialog owes keyboard and screen-reader users while it is open: the rest of the page is inert,
  * focus moves in and cycles inside, Escape closes, the page does not scroll behind it (and does not jump when
@@ -35,7 +38,11 @@ export function useModalBehaviour(panel: RefObject<HTMLElement | null>, onClose:
       container.querySelector<HTMLElement>('[data-autofocus]') ?? focusableIn(container)[0] ?? container;
     first.focus();
 
+    openDialogs.push(container);
+    // On the document, as the reference kit listens: a re-render that removes the focused element (a step or a
+    // layout change) leaves focus on <body>, and Escape and Tab must still reach the dialog.
     const onKeyDown = (event: KeyboardEvent) => {
+      if (openDialogs.at(-1) !== container) return;
       if (event.key === 'Escape') {
         event.stopPropagation();
         onClose();
@@ -48,7 +55,10 @@ export function useModalBehaviour(panel: RefObject<HTMLElement | null>, onClose:
         event.preventDefault();
         return;
       }
-      if (event.shiftKey && document.activeElement === head) {
+      if (!container.contains(document.activeElement)) {
+        event.preventDefault();
+        (event.shiftKey ? tail : head).focus();
+      } else if (event.shiftKey && document.activeElement === head) {
         event.preventDefault();
         tail.focus();
       } else if (!event.shiftKey && document.activeElement === tail) {
@@ -56,9 +66,10 @@ export function useModalBehaviour(panel: RefObject<HTMLElement | null>, onClose:
         head.focus();
       }
     };
-    container.addEventListener('keydown', onKeyDown);
+    document.addEventListener('keydown', onKeyDown);
     return () => {
-      container.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('keydown', onKeyDown);
+      openDialogs.splice(openDialogs.indexOf(container), 1);
       background.forEach((element, index) => {
         element.inert = wasInert[index] ?? false;
       });
