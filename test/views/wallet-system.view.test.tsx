@@ -1,0 +1,208 @@
+import { walletDialogsPaths } from '@test/models/wallet-dialogs.model';
+import { flush } from '@test/support/flush';
+import { renderView } from '@test/support/render-view';
+import { neverSettling, replayPath, uniqueNames } from '@test/support/replay-path';
+import { pathName } from '@test/support/test-model';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it } from 'vitest';
+import { type AnyMachineSnapshot, createActor, fromCallback, fromPromise } from 'xstate';
+import { WalletSystemChildren } from '@/app/wallet-chunk/wallet-system-children';
+import { createWalletI18n } from '@/i18n/wallet-i18n';
+import { connectionMachine } from '@/machines/connection.machine';
+import { copyAddressMachine } from '@/machines/copy-address.machine';
+import { networkSwitchMachine } from '@/machines/network-switch.machine';
+import { type ReadLoginTokenOutput, type SessionProfile, sessionMachine } from '@/machines/session.machine';
+import { signInMachine } from '@/machines/sign-in.machine';
+import { transactionMachine } from '@/machines/transaction.machine';
+import { transactionStoreMachine } from '@/machines/transaction-store.machine';
+import { type WalletWatcherEvent, walletSystemMachine } from '@/machines/wallet-system.machine';
+import { ConnectionActor } from '@/ui/actors/connection-context';
+import { CopyAddressActor } from '@/ui/actors/copy-address-context';
+import { WalletSystemActor } from '@/ui/actors/wallet-system-context';
+import { AccountDialog } from '@/ui/wallet/account/account-dialog';
+import { WalletButton } from '@/ui/wallet/button/wallet-button';
+import { NetworkModal } from '@/ui/wallet/network/network-modal';
+import { SignInModal } from '@/ui/wallet/sign-in/sign-in-modal';
+import { ToastsProvider } from '@/ui/wallet/toasts/toasts-provider';
+import { WalletViewDataContext } from '@/ui/wallet/wallet-view-data';
+import { chains, viewDataFor } from './support/wallet-fixtures';
+
+const alice = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+const configured = chains.bscTestnet.id;
+const unconfigured = chains.ethereum.id;
+
+const profile: SessionProfile = {
+  address: alice,
+  inviteCode: 'ABCD2345',
+  inviter: null,
+  createdAt: '2026-11-01T00:00:00.000Z',
+  pass: { holder: false, since: null },
+  balance: { claimed: '0', commission: '0' },
+};
+
+/**
+ * The wallet system as the wallet chunk composes it, with every chart real (connection, network switch, sign-in,
+ * transaction store, session) and only the outside world stubbed: the wallet watcher is driven by the test, the
+ * session's stored token and GET /me answer as for a signed-in visitor, wallet requests never settle.
+ */
+function startWalletSystem() {
+  const watcher: { emit?: (event: WalletWatcherEvent) => void } = {};
+  const session = createActor(
+    sessionMachine.provide({
+      actors: {
+        readLoginToken: fromPromise<ReadLoginTokenOutput>(async () => 'stored-token'),
+        fetchProfile: fromPromise(async () => profile),
+      },
+    }),
+  ).start();
+  const logic = walletSystemMachine.provide({
+    actors: {
+      connection: connectionMachine.provide({
+        actors: {
+          networkSwitch: networkSwitchMachine.provide({ actors: { switchChain: neverSettling() } }),
+          signIn: signInMachine.provide({
+            actors: {
+              prepareMessage: neverSettling(),
+              signMessage: neverSettling(),
+              verifySignature: neverSettling(),
+            },
+          }),
+        },
+      }),
+      transactionStore: transactionStoreMachine.provide({
+        actors: { transaction: transactionMachine.provide({ actors: { waitForReceipt: neverSettling() } }) },
+      }),
+      watchWallet: fromCallback<WalletWatcherEvent>(({ sendBack }) => {
+        watcher.emit = sendBack;
+        return () => undefined;
+      }),
+    },
+  });
+  const emit = (event: WalletWatcherEvent) => {
+    if (!watcher.emit) throw new Error('the wallet watcher is not running');
+    watcher.emit(event);
+  };
+  return { logic, session, emit };
+}
+
+function ViewData({ children }: { children: ReactNode }) {
+  const address = ConnectionActor.useSelector((snapshot) => snapshot.context.address);
+  const chainId = ConnectionActor.useSelector((snapshot) => snapshot.context.chainId);
+  const supportedChainIds = ConnectionActor.useSelector((snapshot) => snapshot.context.supportedChainIds);
+  return (
+    <WalletViewDataContext value={viewDataFor({ address, chainId, supportedChainIds })}>
+      {children}
+    </WalletViewDataContext>
+  );
+}
+
+function scene({ logic, session }: Omit<ReturnType<typeof startWalletSystem>, 'emit'>) {
+  return (
+    <I18nextProvider i18n={createWalletI18n()}>
+      <ToastsProvider>
+        <WalletSystemActor.Provider
+          logic={logic}
+          options={{ input: { supportedChainIds: [configured, chains.bsc.id], session } }}
+        >
+          <WalletSystemChildren>
+            <CopyAddressActor.Provider
+              logic={copyAddressMachine.provide({ actors: { writeClipboard: neverSettling() } })}
+            >
+              <ViewData>
+                <header data-testid="page-header">
+                  <WalletButton />
+                </header>
+                <AccountDialog />
+                <SignInModal />
+                <NetworkModal />
+              </ViewData>
+            </CopyAddressActor.Provider>
+          </WalletSystemChildren>
+        </WalletSystemActor.Provider>
+      </ToastsProvider>
+    </I18nextProvider>
+  );
+}
+
+const header = () => within(screen.getByTestId('page-header'));
+const networkDialog = () => screen.queryByRole('dialog', { name: 'Switch networks' });
+const accountDialog = () => screen.queryByRole('dialog', { name: 'Your account' });
+
+/** What the page must show in each state of the model, read as a visitor would. */
+function expectPage(expected: AnyMachineSnapshot) {
+  if (expected.matches('disconnected')) {
+    expect(header().getByRole('button', { name: 'Connect Wallet' })).toBeVisible();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    return;
+  }
+  const onConfigured = expected.matches('configuredChain');
+  if (onConfigured) {
+    expect(header().getByRole('button', { name: /^Network: BSC Testnet/ })).toBeVisible();
+    expect(header().queryByRole('button', { name: 'Wrong network' })).toBeNull();
+  } else {
+    expect(header().getByRole('button', { name: 'Wrong network' })).toBeVisible();
+    expect(header().queryByRole('button', { name: /^Network:/ })).toBeNull();
+  }
+  const showsNetwork =
+    expected.matches({ configuredChain: 'networkDialog' }) ||
+    expected.matches({ unconfiguredChain: 'networkDialog' });
+  const showsAccount = expected.matches({ configuredChain: 'accountDialog' });
+  expect(screen.queryByRole('dialog', { name: 'Connect a wallet' })).toBeNull();
+  expect(screen.queryByRole('dialog', { name: 'Verify your account' })).toBeNull();
+  expect(accountDialog() !== null).toBe(showsAccount);
+  expect(networkDialog() !== null).toBe(showsNetwork);
+  const dialog = networkDialog();
+  if (!dialog) return;
+  const rows = within(dialog);
+  const testnetRow = rows.getByRole('button', { name: /BSC Testnet/ });
+  if (onConfigured) {
+    expect(testnetRow).toHaveTextContent('Connected');
+    expect(rows.queryByRole('alert')).toBeNull();
+  } else {
+    expect(rows.queryByText('Connected')).toBeNull();
+    expect(rows.getByRole('alert')).toHaveTextContent('This network is not supported');
+  }
+}
+
+const paths = walletDialogsPaths();
+
+describe('the composed wallet system, through the DOM (test/models/wallet-dialogs.model.ts)', () => {
+  it('generates a pinned number of paths', () => {
+    // One per transition-aware vertex (src/machines/AGENTS.md): every transition of the model is on a path.
+    expect(paths).toHaveLength(12);
+  });
+
+  for (const { name, item: path } of uniqueNames(paths, pathName))
+    it(name, async () => {
+      const { logic, session, emit } = startWalletSystem();
+      const { unmount } = await renderView(scene({ logic, session }));
+      await flush();
+      await act(async () => emit({ type: 'wallet.connected', address: alice, chainId: configured }));
+      await flush();
+      const checked = await replayPath(
+        path,
+        {
+          'wallet.toConfiguredChain': () =>
+            act(async () => emit({ type: 'wallet.chainChanged', chainId: configured })),
+          'wallet.toUnconfiguredChain': () =>
+            act(async () => emit({ type: 'wallet.chainChanged', chainId: unconfigured })),
+          'wallet.disconnects': () => act(async () => emit({ type: 'wallet.disconnected' })),
+          'visitor.opensNetworkDialog': () =>
+            fireEvent.click(header().getByRole('button', { name: /^Network:|^Wrong network$/ })),
+          'visitor.opensAccountDialog': () =>
+            fireEvent.click(header().getByRole('button', { name: /0xf3…2266$/ })),
+          'visitor.closesDialog': () =>
+            fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' }),
+        },
+        async (expected) => {
+          await flush();
+          expectPage(expected);
+        },
+      );
+      expect(checked).toBe(path.steps.length);
+      unmount();
+      session.stop();
+    });
+});
