@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { buyOutsideTheUi } from './support/api';
-import { accountChip, connectWallet, dialogs, sendSignInMessage, signIn } from './support/app';
+import { accountChip, dialogs, signIn } from './support/app';
 import { expectNoSeriousViolations } from './support/axe';
 import { test, unsupportedChainId } from './support/fixtures';
 
@@ -26,7 +26,7 @@ for (const colorScheme of ['dark', 'light'] as const) {
       await expectNoSeriousViolations(page, 'the landing page in Chinese');
     });
 
-    test('every wallet dialog: connect (list, Get a wallet, phone width), sign-in, account, network, wrong network', async ({
+    test('every wallet dialog: connect (list, Get a wallet, opening, phone width), sign-in (and signing), account, network, wrong network', async ({
       page,
       wallet,
     }) => {
@@ -37,15 +37,29 @@ for (const colorScheme of ['dark', 'light'] as const) {
       await dialogs.connect(page).getByRole('button', { name: 'Get a wallet' }).click();
       await expect(dialogs.connect(page).getByRole('heading', { name: 'Get a wallet' })).toBeVisible();
       await expectNoSeriousViolations(page, "the connect dialog's Get a wallet step");
-      await page.keyboard.press('Escape');
-      await expect(dialogs.connect(page)).toBeHidden();
+      await dialogs.connect(page).getByRole('button', { name: 'Back' }).click();
+
+      // The wallet asks its owner: the dialog waits on the connect step.
+      const approveConnection = wallet.holdMethod('eth_requestAccounts');
+      await dialogs.connect(page).getByRole('button', { name: 'E2E Test Wallet' }).click();
+      await expect(
+        dialogs.connect(page).getByRole('paragraph').filter({ hasText: 'Opening E2E Test Wallet…' }),
+      ).toBeVisible();
+      await expectNoSeriousViolations(page, 'the connect dialog while the wallet opens');
+      approveConnection();
+      await expect(dialogs.signIn(page)).toBeVisible();
 
       await page.setViewportSize({ width: 390, height: 844 });
-      await connectWallet(page);
       await expectNoSeriousViolations(page, 'the sign-in dialog at phone width');
       await page.setViewportSize({ width: 1280, height: 720 });
       await expectNoSeriousViolations(page, 'the sign-in dialog');
-      await sendSignInMessage(page, wallet);
+      const approveSignature = wallet.holdMethod('personal_sign');
+      await dialogs.signIn(page).getByRole('button', { name: 'Send message' }).click();
+      await expect(dialogs.signIn(page).getByRole('button', { name: /Waiting for/ })).toBeDisabled();
+      await expectNoSeriousViolations(page, 'the sign-in dialog while the wallet signs');
+      approveSignature();
+      await expect(dialogs.signIn(page)).toBeHidden();
+      await expect(accountChip(page, wallet)).toBeVisible();
 
       await accountChip(page, wallet).click();
       await expect(dialogs.account(page).getByRole('button', { name: 'Disconnect' })).toBeVisible();
