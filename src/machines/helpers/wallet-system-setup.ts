@@ -123,7 +123,9 @@ export const walletSystemSetup = setup({
     endSession: sendTo(({ context }) => context.session, { type: 'wallet.disconnected' } as const),
     /** The store lists the current account's transactions on a configured chain only. */
     syncTransactionStore: sendTo('transactionStore', ({ context }) => {
-      const onConfiguredChain = context.address !== null && isSupported(context, context.chainId);
+      // A connected wallet's account only: an account or chain heard while disconnected lists nothing.
+      const onConfiguredChain =
+        context.wallet === 'connected' && context.address !== null && isSupported(context, context.chainId);
       return {
         type: 'wallet.accountChanged',
         address: onConfiguredChain ? context.address : null,
