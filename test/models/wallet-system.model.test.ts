@@ -2,13 +2,19 @@ import {
   fixturePathName,
   type ModelStep,
   matchActor,
+  neverSettling,
   type ReplayablePath,
   replayPath,
 } from '@test/support/replay-path';
 import { describe, expect, it } from 'vitest';
-import { createActor, type EventFrom, type EventObject } from 'xstate';
+import { type AnyMachineSnapshot, createActor, type EventFrom, type EventObject, fromCallback } from 'xstate';
+import { connectionMachine } from '@/machines/connection.machine';
+import { networkSwitchMachine } from '@/machines/network-switch.machine';
+import { signInMachine } from '@/machines/sign-in.machine';
+import { transactionMachine } from '@/machines/transaction.machine';
 import type { TransactionGroups } from '@/machines/transaction-store.machine';
-import type { walletSystemMachine } from '@/machines/wallet-system.machine';
+import { transactionStoreMachine } from '@/machines/transaction-store.machine';
+import { walletSystemMachine } from '@/machines/wallet-system.machine';
 import model, {
   keptClickJourneys,
   recordingSession,
@@ -116,4 +122,87 @@ describe('wallet system machine model', () => {
     expect(signedIn.received.connection.map(({ type }) => type)).not.toContain('user.openConnectModal');
     signedIn.actor.stop();
   });
+});
+
+/**
+ * The same generated paths on the wallet system with its real children (the connection with sign-in and the
+ * network switch inside, the transaction store): what the chart routes must land in each child. Only the outside
+ * world is stubbed (wallet requests and receipts never settle). A store snapshot of the path becomes a real
+ * transaction sent from the wallet, where the store has an account to list it under.
+ */
+describe('wallet system machine model, replayed on the real children', () => {
+  const realSystem = walletSystemMachine.provide({
+    actors: {
+      connection: connectionMachine.provide({
+        actors: {
+          networkSwitch: networkSwitchMachine.provide({ actors: { switchChain: neverSettling() } }),
+          signIn: signInMachine.provide({
+            actors: {
+              prepareMessage: neverSettling(),
+              signMessage: neverSettling(),
+              verifySignature: neverSettling(),
+            },
+          }),
+        },
+      }),
+      transactionStore: transactionStoreMachine.provide({
+        actors: { transaction: transactionMachine.provide({ actors: { waitForReceipt: neverSettling() } }) },
+      }),
+      // The session stand-in reports nothing by itself: the path's own session events stand for its news.
+      followSession: fromCallback(() => undefined),
+    },
+  });
+
+  for (const path of paths)
+    it(fixturePathName(path, walletSystemFixtures), async () => {
+      const actor = createActor(realSystem, { input: walletSystemInput(recordingSession()) }).start();
+      const children = () => {
+        const { connection, transactionStore } = actor.getSnapshot().children;
+        if (!connection || !transactionStore) throw new Error('the wallet system runs no children');
+        return { connection: connection.getSnapshot(), store: transactionStore.getSnapshot() };
+      };
+      let sentTransaction = false;
+      const executors = Object.fromEntries(
+        [...new Set(path.steps.slice(1).map(({ event }) => event.type))].map((type) => [
+          type,
+          ({ event }: ModelStep) => {
+            if (type !== 'xstate.snapshot.transactionStore') {
+              // Path events come out of @xstate/graph as plain EventObjects; each is one the machine offered.
+              actor.send(event as EventFrom<typeof walletSystemMachine>);
+              return;
+            }
+            const { store } = children();
+            if (store.context.address === null) return;
+            actor.getSnapshot().children.transactionStore?.send({
+              type: 'wallet.transactionSent',
+              hash: `0x${'cd'.repeat(32)}`,
+              description: 'Buy 1,000 DGAI',
+            });
+            sentTransaction = true;
+          },
+        ]),
+      );
+      const check = (expected: AnyMachineSnapshot) => {
+        const system = actor.getSnapshot();
+        const { connection, store } = children();
+        expect(system.value).toEqual(expected.value);
+        const { pending, ...routing } = walletSystemRelevantContext(expected.context);
+        expect(walletSystemRelevantContext(system.context)).toEqual({
+          ...routing,
+          pending: pending && sentTransaction,
+        });
+        if (system.context.wallet === 'connected') {
+          expect(connection.context.wallet).toBe('connected');
+          expect(connection.context.address?.toLowerCase()).toBe(system.context.address?.toLowerCase());
+          expect(connection.context.chainId).toBe(system.context.chainId);
+        }
+        if (system.context.wallet === 'disconnected') expect(connection.context.wallet).toBe('disconnected');
+        const listed = system.context.wallet === 'connected' && system.context.chainId === 97;
+        expect(store.context.address).toBe(listed ? system.context.address : null);
+        expect(store.context.chainId).toBe(listed ? 97 : null);
+      };
+      const checked = await replayPath(path, executors, check);
+      expect(checked).toBe(path.steps.length);
+      actor.stop();
+    });
 });
