@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useLocation } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import type { InspectionEvent, Observer } from 'xstate';
@@ -14,13 +14,6 @@ import { type AppServices, createAppServices } from './app-services';
 import { WalletBoundary } from './wallet-boundary';
 import { loadWalletChunk } from './wallet-loader';
 import { HeaderWalletSlot, WalletDemandContext } from './wallet-slots';
-
-/** Lets the API client's 401 rule reach the session actor the Provider created. */
-function BindSession({ services }: { services: AppServices }) {
-  const session = SessionActor.useActorRef();
-  useEffect(() => services.bindSession(session), [services, session]);
-  return null;
-}
 
 /**
  * The wallet runs at once under /app, and on any other route once signed in (the header shows that person's
@@ -62,7 +55,6 @@ export default function AppArea({ inspect }: { inspect?: Observer<InspectionEven
       <ToastsProvider>
         <ServerErrorToasts subscribe={services.notices.subscribe} />
         <SessionActor.Provider logic={services.sessionLogic} options={{ inspect }}>
-          <BindSession services={services} />
           <ApiClientProvider client={services.api}>
             <WalletDemandContext value={services.wallet}>
               <PageWallet services={services} onTokenApp={onTokenApp}>

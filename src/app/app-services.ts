@@ -7,10 +7,10 @@ import { createAppApiClient } from './api-client-context';
 import { createNotices, type Notices } from './notices';
 import { createAppQueryClient } from './query-client';
 import { passPathAfterUnauthorized } from './routes/pass-path';
+import { createApiAuthFailures } from './session/api-auth-failures';
 import type { LoginTokenStore } from './session/login-token-store';
 import { createLoginTokenStore } from './session/login-token-store';
 import { createSessionLogic, type SessionLogic } from './session/session-logic';
-import type { SessionRef } from './wallet/actor-refs';
 import { createWalletDemand, type WalletDemand } from './wallet-demand';
 
 export interface AppServicesOptions {
@@ -35,8 +35,6 @@ export interface AppServices {
   notices: Notices;
   wallet: WalletDemand;
   inspect: Observer<InspectionEvent> | undefined;
-  /** Points the API client's 401 rule at the running session actor; returns how to let go. */
-  bindSession: (session: SessionRef) => () => void;
 }
 
 const browserPath = () =>
@@ -56,13 +54,13 @@ export function createAppServices({
   log,
   inspect,
 }: AppServicesOptions): AppServices {
-  let session: SessionRef | null = null;
   const notices = createNotices();
+  const apiAuth = createApiAuthFailures();
   const loginToken = createLoginTokenStore();
   const api = createAppApiClient({
     loginToken,
-    onUnauthorized: () => session?.send({ type: 'api.unauthorized' }),
-    onSessionExpired: () => session?.send({ type: 'api.tokenExpired' }),
+    onUnauthorized: () => apiAuth.report('api.unauthorized'),
+    onSessionExpired: () => apiAuth.report('api.tokenExpired'),
     notify: notices.notify,
     ...(fetch ? { fetch } : {}),
     ...(log ? { log } : {}),
@@ -74,16 +72,11 @@ export function createAppServices({
       api,
       loginToken,
       redirectToPass: () => navigate(passPath(currentPath())),
+      apiAuth,
     }),
     queryClient: createAppQueryClient(),
     notices,
     wallet: createWalletDemand(loadWallet),
     inspect,
-    bindSession(next) {
-      session = next;
-      return () => {
-        if (session === next) session = null;
-      };
-    },
   };
 }

@@ -1,10 +1,11 @@
-import { assign, type EventObject, fromCallback, fromPromise, setup } from 'xstate';
+import { assign, type EventObject, fromCallback, type NonReducibleUnknown, setup } from 'xstate';
 import { isSessionTokenExpired, readSessionTokenClaims } from '../domain/session-token';
+import { providedByRoot } from './helpers/provided-by-root';
 import {
-  type FetchProfileError,
   type FetchProfileInput,
   type FetchProfileOutput,
-  MAX_TIMER_MS,
+  isUnauthorizedError,
+  msUntilExpiry,
   type ReadLoginTokenOutput,
   type SessionContext,
   type SessionEvent,
@@ -22,23 +23,18 @@ export const sessionMachine = setup({
   },
   actors: {
     /** Reads loginToken from browser storage; corrupt values count as absent. */
-    readLoginToken: fromPromise<ReadLoginTokenOutput>(async () => {
-      throw new Error('readLoginToken is provided by the composition root');
-    }),
-    fetchProfile: fromPromise<FetchProfileOutput, FetchProfileInput>(async () => {
-      throw new Error('fetchProfile is provided by the composition root');
-    }),
+    readLoginToken: providedByRoot<ReadLoginTokenOutput, NonReducibleUnknown>('readLoginToken'),
+    fetchProfile: providedByRoot<FetchProfileOutput, FetchProfileInput>('fetchProfile'),
     /** Every change of loginToken (this tab's API client, other tabs) as storage.loginTokenChanged. */
     watchLoginToken: fromCallback<EventObject>(() => () => undefined),
+    /** The API client's 401s and its held-back calls with an expired token, as api.* events. */
+    watchApiAuth: fromCallback<EventObject>(() => () => undefined),
   },
   guards: {
     hasStoredToken: (_, params: { token: ReadLoginTokenOutput }) => params.token !== null,
     isStoredTokenExpired: (_, params: { token: ReadLoginTokenOutput }) =>
       params.token !== null && isSessionTokenExpired(params.token, Date.now()),
-    isUnauthorized: (_, params: { error: unknown }) =>
-      typeof params.error === 'object' &&
-      params.error !== null &&
-      (params.error as FetchProfileError).status === 401,
+    isUnauthorized: (_, params: { error: unknown }) => isUnauthorizedError(params.error),
     isOtherAccount: ({ context, event }) =>
       event.type === 'wallet.accountChanged' &&
       event.address !== null &&
@@ -69,15 +65,17 @@ export const sessionMachine = setup({
   },
   delays: {
     /** Until the token expires; a refreshed token (a new expiry) restarts it. */
-    tokenLifetime: ({ context }) =>
-      Math.min(MAX_TIMER_MS, Math.max(0, (context.expiresAt ?? Number.POSITIVE_INFINITY) - Date.now())),
+    tokenLifetime: ({ context }) => msUntilExpiry(context, Date.now()),
   },
 }).createMachine({
   id: 'session',
   description:
     'Owns the signed-in session: the loginToken in browser storage (kept in step with other tabs), the profile fetched and merged while signed in, the token lifetime (expired: sign in again in place), logout, and the 401 rule (drop the token, go to /dgridpass).',
   context: { token: null, tokenSession: null, expiresAt: null, profile: null },
-  invoke: { id: 'watchLoginToken', src: 'watchLoginToken' },
+  invoke: [
+    { id: 'watchLoginToken', src: 'watchLoginToken' },
+    { id: 'watchApiAuth', src: 'watchApiAuth' },
+  ],
   on: {
     'api.unauthorized': {
       target: '.signedOut',

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import type { ApiClient, ApiRequest } from '@/api/http/api-client';
+import { createApiAuthFailures } from './api-auth-failures';
 import type { LoginTokenStore } from './login-token-store';
 import { createSessionLogic } from './session-logic';
 
@@ -38,9 +39,11 @@ async function signedIn(logoutAnswer: () => Promise<unknown>) {
     }),
   };
   const loginToken = memoryTokenStore('jwt-1');
-  const actor = createActor(createSessionLogic({ api, loginToken, redirectToPass: () => undefined })).start();
+  const apiAuth = createApiAuthFailures();
+  const redirectToPass = vi.fn();
+  const actor = createActor(createSessionLogic({ api, loginToken, redirectToPass, apiAuth })).start();
   await waitFor(actor, (s) => s.matches({ signedIn: 'ready' }));
-  return { actor, loginToken, requests };
+  return { actor, loginToken, requests, apiAuth, redirectToPass };
 }
 
 describe('session logic: sign-out', () => {
@@ -62,10 +65,22 @@ describe('session logic: sign-out', () => {
     expect(requests.some((r) => r.path === '/auth/logout')).toBe(true);
   });
 
-  it('does not call logout after the server already refused the token (401)', async () => {
-    const { actor, requests } = await signedIn(async () => ({ loggedOut: true }));
-    actor.send({ type: 'api.unauthorized' });
+  it('hears a 401 from the API client, goes to /dgridpass and does not call logout (the server refused the token)', async () => {
+    const { actor, requests, apiAuth, redirectToPass } = await signedIn(async () => ({ loggedOut: true }));
+    apiAuth.report('api.unauthorized');
     expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(redirectToPass).toHaveBeenCalledOnce();
     expect(requests.some((r) => r.path === '/auth/logout')).toBe(false);
+  });
+});
+
+describe('session logic: what the API client reports', () => {
+  it('a call held back with an expired token asks to sign in again; a stopped session hears nothing more', async () => {
+    const { actor, apiAuth, redirectToPass } = await signedIn(async () => ({ loggedOut: true }));
+    apiAuth.report('api.tokenExpired');
+    expect(actor.getSnapshot().hasTag('expired')).toBe(true);
+    actor.stop();
+    apiAuth.report('api.unauthorized');
+    expect(redirectToPass).not.toHaveBeenCalled();
   });
 });

@@ -10,6 +10,7 @@ import {
   type ReadLoginTokenOutput,
   sessionMachine,
 } from '@/machines/session.machine';
+import type { ApiAuthFailures } from './api-auth-failures';
 import type { LoginTokenStore } from './login-token-store';
 
 export interface SessionEffects {
@@ -17,6 +18,8 @@ export interface SessionEffects {
   loginToken: LoginTokenStore;
   /** Sends the browser to /dgridpass (docs/api-contract.md, section 3). */
   redirectToPass: () => void;
+  /** The API client's auth failures, for the session chart to hear. */
+  apiAuth: ApiAuthFailures;
 }
 
 /** What the session machine reads of a failed GET /me: the HTTP status, so it can tell a 401. */
@@ -32,7 +35,7 @@ const SIGN_OUTS = new Set(['user.logout', 'wallet.disconnected', 'wallet.account
  * and on sign-out POST /auth/logout so the token is revoked on the server. The local sign-out never waits for
  * that call and holds when it fails (offline, server down): the token is removed first.
  */
-export function createSessionLogic({ api, loginToken, redirectToPass }: SessionEffects) {
+export function createSessionLogic({ api, loginToken, redirectToPass, apiAuth }: SessionEffects) {
   return sessionMachine.provide({
     actors: {
       readLoginToken: fromPromise<ReadLoginTokenOutput>(async () => loginToken.read() ?? null),
@@ -47,6 +50,7 @@ export function createSessionLogic({ api, loginToken, redirectToPass }: SessionE
       watchLoginToken: fromCallback(({ sendBack }) =>
         loginToken.watch((token) => sendBack({ type: 'storage.loginTokenChanged', token })),
       ),
+      watchApiAuth: fromCallback(({ sendBack }) => apiAuth.watch((type) => sendBack({ type }))),
     },
     actions: {
       storeLoginToken: (_, params) => loginToken.write(params.token),

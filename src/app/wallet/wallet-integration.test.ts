@@ -109,7 +109,6 @@ function start({
   const services = createAppServices({ navigate, log, fetch: api.fetch, loadWallet: async () => undefined });
   services.notices.subscribe(notify);
   const session = createActor(services.sessionLogic);
-  stops.push(services.bindSession(session));
   session.start();
   const onSignedIn = vi.fn();
   const runtime = startRuntime({

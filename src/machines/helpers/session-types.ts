@@ -54,3 +54,13 @@ export function tokenFacts(token: string): Omit<SessionContext, 'profile'> {
   const claims = readSessionTokenClaims(token);
   return { token, tokenSession: claims?.session ?? null, expiresAt: claims?.expiresAt ?? null };
 }
+
+/** Whether fetchProfile failed with a 401: the server no longer accepts the token. */
+export function isUnauthorizedError(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as FetchProfileError).status === 401;
+}
+
+/** How long the token has left at `now`, as a browser timer can wait it (a later expiry is checked then). */
+export function msUntilExpiry(context: Pick<SessionContext, 'expiresAt'>, now: number): number {
+  return Math.min(MAX_TIMER_MS, Math.max(0, (context.expiresAt ?? Number.POSITIVE_INFINITY) - now));
+}
