@@ -157,6 +157,9 @@ test.describe('mobile connect on an iPhone', () => {
         page: firstVisit,
         context,
       }) => {
+        // Two visits, each loading the app and its wallet chunk, and an axe scan: on a loaded machine that is more
+        // than the default 60 s.
+        test.slow();
         const outside = watchOutsideRequests(context);
         // The first visit: OKX tapped (the choice is stored), its app opened, nothing approved there.
         await openConnectDialog(firstVisit);
