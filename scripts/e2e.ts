@@ -6,7 +6,8 @@ import { e2eDist } from '../e2e/support/e2e-env';
 
 /**
  * `npm run test:e2e [playwright args]`: builds the web app for the browser suite into .tmp/e2e-dist (dist/ is
- * left alone) with the devnet's RPC URL on a free loopback port, then runs Playwright, whose webServer
+ * left alone) with the devnet's RPC URL on a free loopback port and WalletConnect's test stand-in
+ * (e2e/vite.config.e2e.ts), then runs Playwright, whose webServer
  * (e2e/serve.ts) starts devnet + API + web on those ports. E2E_SKIP_BUILD=1 reuses the last e2e build when
  * its devnet port is still free (quick reruns while writing tests).
  */
@@ -50,7 +51,17 @@ function buildForE2e(rpcPort: number): void {
   console.info(`e2e: building the web app into ${e2eDist} (devnet RPC on port ${rpcPort})`);
   run(
     process.execPath,
-    ['node_modules/vite/bin/vite.js', 'build', '--outDir', e2eDist, '--emptyOutDir', '--logLevel', 'warn'],
+    [
+      'node_modules/vite/bin/vite.js',
+      'build',
+      '--config',
+      'e2e/vite.config.e2e.ts',
+      '--outDir',
+      e2eDist,
+      '--emptyOutDir',
+      '--logLevel',
+      'warn',
+    ],
     env,
   );
   run('npx', ['tsx', 'scripts/prerender.ts', e2eDist], env);

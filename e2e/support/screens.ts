@@ -6,8 +6,9 @@ import { type Page, test } from '@playwright/test';
 const settleMs = 700;
 
 /**
- * With E2E_SCREENSHOTS=<folder>, saves what the page shows at 1440 and 390 px wide, named by theme, width and
- * `name`, then restores the viewport: for a person to look at both themes. Off otherwise; it asserts nothing.
+ * With E2E_SCREENSHOTS=<folder>, saves what the page shows at 1440 and 390 px wide (an emulated phone: its
+ * screen as it is), named by theme, width and `name`, then restores the viewport: for a person to look at both
+ * themes. Off otherwise; it asserts nothing.
  */
 export async function captureScreens(page: Page, name: string): Promise<void> {
   const folder = process.env.E2E_SCREENSHOTS;
@@ -24,6 +25,15 @@ export async function captureScreens(page: Page, name: string): Promise<void> {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
+  // An emulated phone is captured as its screen shows it: at 1440 px it would be a phone's layout in a desktop
+  // window, and a full-page capture re-sizes the page, after which Chromium drops its touch input.
+  const phone = await page.evaluate(
+    () => navigator.maxTouchPoints > 0 && /android|iphone|ipad|ipod/i.test(navigator.userAgent),
+  );
+  if (phone && original) {
+    await page.screenshot({ path: resolve(folder, `${theme}-${original.width}-${slug}.png`) });
+    return;
+  }
   for (const [width, height] of [
     [1440, 900],
     [390, 844],

@@ -12,7 +12,7 @@ import { MobileWalletConnectSheet } from './mobile-walletconnect-sheet';
 
 /**
  * The mobile layout (docs/wallet-behaviour.md, section 2): the wallet row and what a wallet is (the connect
- * flow's NONE, and CONNECT with the status of a wallet chosen before opening), WalletConnect's pairing sheet
+ * flow's NONE), the row and the status of a wallet chosen before opening (CONNECT), WalletConnect's pairing sheet
  * (CONNECT with its URI), or the list of apps to get (GET).
  */
 export function MobileConnect({ onClose, learnMoreUrl }: ConnectLayoutProps) {
@@ -49,12 +49,16 @@ export function MobileConnect({ onClose, learnMoreUrl }: ConnectLayoutProps) {
       ) : (
         <div className="cw-mobile">
           <MobileWalletRow />
-          {connecting ? <MobileStatus /> : null}
-          <div className="cw-mobile__intro">
-            <h3 className="cw-panel__title">{t('connect.intro.title')}</h3>
-            <p className="cw-muted">{t('connect.intro.description')}</p>
-            <IntroActions learnMoreUrl={learnMoreUrl} />
-          </div>
+          {/* While a wallet app is asked, its status takes the intro's place (Get a wallet has no use there). */}
+          {connecting ? (
+            <MobileStatus />
+          ) : (
+            <div className="cw-mobile__intro">
+              <h3 className="cw-panel__title">{t('connect.intro.title')}</h3>
+              <p className="cw-muted">{t('connect.intro.description')}</p>
+              <IntroActions learnMoreUrl={learnMoreUrl} />
+            </div>
+          )}
         </div>
       )}
     </Dialog>

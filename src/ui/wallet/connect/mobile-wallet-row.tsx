@@ -34,6 +34,7 @@ function MobileWalletButton({ wallet }: { wallet: WalletOption & { recent: boole
     >
       <WalletIcon wallet={wallet} size={60} />
       <span className="cw-tile__name">{shownName}</span>
+      {/* The space keeps the caption a word of its own in the text the label must contain. */}{' '}
       {wallet.recent ? <span className="cw-option__recent">{t('connect.recent')}</span> : null}
     </button>
   );

@@ -40,10 +40,11 @@ export function WalletOptionButton({ wallet }: { wallet: ListedWallet<Wallet> })
     >
       <WalletIcon wallet={wallet} size={28} />
       <span className="cw-option__text">
-        <span className="cw-option__name">{wallet.name}</span>
+        {/* The spaces keep each caption a word of its own in the text the label must contain. */}
+        <span className="cw-option__name">{wallet.name}</span>{' '}
         {wallet.unsupported ? (
           <span className="cw-option__unsupported">{t('connect.unsupported')}</span>
-        ) : null}
+        ) : null}{' '}
         {wallet.recent ? <span className="cw-option__recent">{t('connect.recent')}</span> : null}
       </span>
     </button>
