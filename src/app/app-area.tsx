@@ -12,7 +12,7 @@ import { ApiClientProvider } from './api-client-context';
 import { AppPages } from './app-pages';
 import { type AppServices, createAppServices } from './app-services';
 import { WalletBoundary } from './wallet-boundary';
-import { loadWalletChunk } from './wallet-loader';
+import { prefetchWalletChunk } from './wallet-loader';
 import { HeaderWalletSlot, WalletDemandContext } from './wallet-slots';
 
 /**
@@ -44,7 +44,7 @@ export default function AppArea({ inspect }: { inspect?: Observer<InspectionEven
   const [services] = useState(() =>
     createAppServices({
       navigate: (path) => navigate(path),
-      loadWallet: loadWalletChunk,
+      loadWallet: prefetchWalletChunk,
       inspect,
     }),
   );
