@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { scriptsLoadedByBoot } from './perf/browser';
-import { allJs, initialJs, kb } from './perf/bytes';
+import { allJs, closureBeyond, initialJs, kb } from './perf/bytes';
 import { type ConnectSummary, clickToConnectDialog } from './perf/connect-dialog';
 import { type ColorScheme, runLighthouse } from './perf/lighthouse';
 import { serveBuild } from './perf/web-server';
@@ -21,6 +21,13 @@ try {
   const initial = initialJs('dist');
   const everything = allJs('dist');
   const loaded = await scriptsLoadedByBoot(url);
+  const passPage = [
+    'index.html',
+    'src/app/boot.tsx',
+    'src/app/app-area.tsx',
+    'src/app/routes/pass-route.tsx',
+  ];
+  const walletBeyondPass = closureBeyond('dist', passPage, ['src/app/wallet-chunk/wallet-root.tsx']);
   const schemes: ColorScheme[] = ['light', 'dark'];
   const lighthouse = [];
   for (const scheme of schemes) lighthouse.push({ scheme, ...(await runLighthouse(url, scheme)) });
@@ -42,6 +49,9 @@ try {
   }
   console.log(
     '\nperf: Connect Wallet → connect dialog (loopback, median of 5; pointer on the button, pressed 1 s after load; pointerdown → end of the first frame showing the dialog)',
+  );
+  console.log(
+    `  the wallet beyond /dgridpass (what a press before the idle prefetch fetches first), gzip: ${kb(walletBeyondPass.gzip)} in ${walletBeyondPass.count} file(s)`,
   );
   for (const { page, cold, warm } of connect) {
     console.log(`  ${page.label}`);
