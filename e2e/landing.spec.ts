@@ -119,10 +119,12 @@ test.describe('landing page', () => {
     await page.setViewportSize({ width: 768, height: 900 });
     await openLanding(page);
     const logo = page.getByRole('link', { name: 'DGrid home' }).getByRole('img');
-    await expect(logo).toHaveAttribute('src', '/images/logo-wide.svg');
+    // The file the browser shows (a <picture> media query picks it), not the fallback src.
+    const shownFile = () => logo.evaluate((image: HTMLImageElement) => new URL(image.currentSrc).pathname);
+    await expect.poll(shownFile).toBe('/images/logo-wide.svg');
 
     await page.setViewportSize({ width: 767, height: 900 });
-    await expect(logo).toHaveAttribute('src', '/images/logo-mark.svg');
+    await expect.poll(shownFile).toBe('/images/logo-mark.svg');
     const diagram = page.getByRole('img', { name: /^An app request travels/ });
     await diagram.scrollIntoViewIfNeeded();
     await expect
@@ -130,7 +132,7 @@ test.describe('landing page', () => {
       .toContain('/images/how-it-works-narrow.svg');
 
     await page.setViewportSize({ width: 1280, height: 900 });
-    await expect(logo).toHaveAttribute('src', '/images/logo-wide.svg');
+    await expect.poll(shownFile).toBe('/images/logo-wide.svg');
   });
 
   test.describe('on a phone', () => {
@@ -138,10 +140,10 @@ test.describe('landing page', () => {
 
     test('opens in the narrow layout straight away, with nothing wider than the screen', async ({ page }) => {
       await openLanding(page);
-      await expect(page.getByRole('link', { name: 'DGrid home' }).getByRole('img')).toHaveAttribute(
-        'src',
-        '/images/logo-mark.svg',
-      );
+      const logo = page.getByRole('link', { name: 'DGrid home' }).getByRole('img');
+      await expect
+        .poll(() => logo.evaluate((image: HTMLImageElement) => new URL(image.currentSrc).pathname))
+        .toBe('/images/logo-mark.svg');
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
     });

@@ -29,3 +29,41 @@ export function allJs(distDir: string) {
 
 export const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 export const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+
+/**
+ * What a chunk needs beyond what a page already loaded, from the build manifest: the static import closure of
+ * `wanted` (scripts and their CSS) minus that of `loaded`, gzip. For the wallet, this is what a press fetches
+ * when no prefetch ran before it.
+ */
+export function closureBeyond(distDir: string, loaded: string[], wanted: string[]) {
+  const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
+  const files = (entries: string[]) => {
+    const seen = new Set<string>();
+    const found = new Set<string>();
+    const stack = [...entries];
+    for (let key = stack.pop(); key !== undefined; key = stack.pop()) {
+      const chunk = manifest[key];
+      if (seen.has(key) || !chunk) continue;
+      seen.add(key);
+      found.add(chunk.file);
+      for (const css of chunk.css ?? []) found.add(css);
+      stack.push(...(chunk.imports ?? []));
+    }
+    return found;
+  };
+  const have = files(loaded);
+  const extra = [...files(wanted)].filter((file) => !have.has(file));
+  return {
+    count: extra.length,
+    gzip: sum(extra.map((file) => gzipBytes(readFileSync(join(distDir, file))))),
+  };
+}

@@ -1,60 +1,79 @@
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { chromeFlags, chromePath } from './browser';
 import { gzipBytes, sum } from './bytes';
+import { pageTimer } from './dialog-timer';
 
 export interface ClickToDialog {
-  /** Milliseconds from the click event to the first frame with the dialog visible. */
+  /** Milliseconds from pointerdown to the end of the first frame that shows the dialog. */
   ms: number;
-  /** What the page fetched from the click until the network was idle again. */
+  /** Requests that reached the network (not the HTTP cache) from pointerdown until the network was idle. */
   requests: number;
+  /** Their bodies, gzip (what a compressing server would send). */
   gzip: number;
 }
 
-/**
- * In the page: the time from the button's click event to the first frame with the dialog visible. Sent as text,
- * since tsx would otherwise wrap the page function in helpers the page does not have.
- */
-const dialogTimer = `(selector) => new Promise((resolve) => {
-  let clickedAt = 0;
-  document.addEventListener('click', (event) => {
-    if (event.target instanceof Element && event.target.closest(selector)) clickedAt = event.timeStamp;
-  }, { capture: true });
-  const observer = new MutationObserver(() => {
-    const dialog = document.querySelector('[role="dialog"]');
-    if (!clickedAt || !dialog || !dialog.checkVisibility()) return;
-    observer.disconnect();
-    requestAnimationFrame(() => resolve(performance.now() - clickedAt));
-  });
-  observer.observe(document.body, { childList: true, subtree: true, attributes: true });
-})`;
-
-function watchDialog(page: Page, buttonSelector: string): Promise<number> {
-  return page.evaluate(`(${dialogTimer})(${JSON.stringify(buttonSelector)})`);
+export interface ConnectPage {
+  label: string;
+  path: string;
+  /** The Connect Wallet control the visitor clicks (the stand-in or the wallet's own). */
+  button: string;
 }
 
-async function measureOnce(
-  browser: Browser,
-  url: string,
-  ready: string,
-  button: string,
-): Promise<ClickToDialog> {
-  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+/**
+ * The pages that offer the connect dialog: /app (the wallet loads on entry), /dgridpass (it loads on idle,
+ * intent or the click) and a sign-in prompt of the app (a signed-out visit to a screen).
+ */
+const connectPages: ConnectPage[] = [
+  { label: '/app', path: '/app', button: '.app-header .wallet-chip, .app-header .wallet-button button' },
+  { label: '/dgridpass', path: '/dgridpass', button: '.pass-status__actions button' },
+  { label: 'sign-in prompt (/app/mining)', path: '/app/mining', button: 'main .wallet-cta' },
+];
+
+const clickDelayAfterLoadMs = 1_000;
+
+/** Gzip size of a file the build wrote, for a same-origin URL; the transferred body size otherwise. */
+function gzipOf(distDir: string, url: string, origin: string, encodedBodySize: number): number {
+  if (!url.startsWith(origin)) return encodedBodySize;
+  const file = join(distDir, new URL(url).pathname);
+  return existsSync(file) && !file.endsWith('/') ? gzipBytes(readFileSync(file)) : encodedBodySize;
+}
+
+/**
+ * One visit as a visitor makes it: load the page, move the pointer onto Connect Wallet as soon as it shows,
+ * press it one second after the load event, and wait until the network is quiet again.
+ */
+async function visit(context: BrowserContext, url: string, page: ConnectPage, distDir: string) {
+  const tab: Page = await context.newPage();
   try {
-    await page.goto(url, { waitUntil: 'networkidle' });
-    await page.waitForSelector(ready, { timeout: 20_000 });
-    await page.waitForLoadState('networkidle');
-    const bodies: Promise<number>[] = [];
-    page.on('response', (response) => {
-      bodies.push(response.body().then(gzipBytes, () => 0));
-    });
-    const shown = watchDialog(page, button);
-    await page.click(button);
-    const ms = await shown;
-    await page.waitForLoadState('networkidle');
-    const sizes = await Promise.all(bodies);
-    return { ms, requests: sizes.length, gzip: sum(sizes) };
+    await tab.addInitScript(pageTimer);
+    await tab.goto(url + page.path, { waitUntil: 'load' });
+    const button = tab.locator(page.button).first();
+    await button.waitFor({ state: 'visible', timeout: 20_000 });
+    await button.hover();
+    const loadedAt = await tab.evaluate(
+      () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
+    );
+    const now = await tab.evaluate(() => performance.now());
+    await tab.waitForTimeout(Math.max(0, loadedAt + clickDelayAfterLoadMs - now));
+    // The stand-in may have been replaced by the wallet's own button while we waited: press what is there now.
+    const box = await tab.locator(page.button).first().boundingBox();
+    if (!box) throw new Error(`${page.label}: the Connect Wallet button went away`);
+    await tab.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await tab.mouse.down();
+    await tab.mouse.up();
+    const ms = await tab.evaluate('window.__dialogShown');
+    await tab.waitForLoadState('networkidle');
+    const origin = new URL(url).origin;
+    const fetched = (await tab.evaluate('window.__fetchedAfterPress()')) as {
+      name: string;
+      encodedBodySize: number;
+    }[];
+    const sizes = fetched.map((entry) => gzipOf(distDir, entry.name, origin, entry.encodedBodySize));
+    return { ms: ms as number, requests: sizes.length, gzip: sum(sizes) };
   } finally {
-    await page.close();
+    await tab.close();
   }
 }
 
@@ -64,31 +83,41 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 };
 
+function summarise(results: ClickToDialog[]) {
+  return {
+    ms: median(results.map((r) => r.ms)),
+    all: results.map((r) => Math.round(r.ms)),
+    gzip: median(results.map((r) => r.gzip)),
+    requests: median(results.map((r) => r.requests)),
+  };
+}
+
+export type ConnectSummary = ReturnType<typeof summarise>;
+
 /**
- * Connect Wallet → connect dialog, on loopback, a few times each: `warm` on /app, where the wallet chunk is
- * mounted on entry and the click only opens the dialog; `cold` on /dgridpass, where the click itself fetches
- * the wallet chunk. Reports the medians and what the click made the page download.
+ * Connect Wallet → connect dialog on each page, `runs` times: cold (a fresh browser profile, empty cache) and
+ * warm (the same profile visiting the page again). Reports medians and what the press made the page download.
  */
-export async function clickToConnectDialog(baseUrl: string, runs = 5) {
+export async function clickToConnectDialog(baseUrl: string, distDir: string, runs = 5) {
   const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
   const origin = baseUrl.replace(/\/$/, '');
   try {
-    const measure = async (path: string, ready: string, button: string) => {
-      const results: ClickToDialog[] = [];
-      for (let run = 0; run < runs; run += 1)
-        results.push(await measureOnce(browser, origin + path, ready, button));
-      return {
-        ms: median(results.map((r) => r.ms)),
-        all: results.map((r) => Math.round(r.ms)),
-        gzip: median(results.map((r) => r.gzip)),
-        requests: median(results.map((r) => r.requests)),
-      };
-    };
-    const warmButton = '.app-header .wallet-button[data-status="disconnected"] button';
-    const warm = await measure('/app', warmButton, warmButton);
-    const coldButton = '.pass-status__actions button';
-    const cold = await measure('/dgridpass', coldButton, coldButton);
-    return { warm, cold };
+    const report: { page: ConnectPage; cold: ConnectSummary; warm: ConnectSummary }[] = [];
+    for (const page of connectPages) {
+      const cold: ClickToDialog[] = [];
+      const warm: ClickToDialog[] = [];
+      for (let run = 0; run < runs; run += 1) {
+        const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+        try {
+          cold.push(await visit(context, origin, page, distDir));
+          warm.push(await visit(context, origin, page, distDir));
+        } finally {
+          await context.close();
+        }
+      }
+      report.push({ page, cold: summarise(cold), warm: summarise(warm) });
+    }
+    return report;
   } finally {
     await browser.close();
   }

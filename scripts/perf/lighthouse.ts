@@ -7,8 +7,18 @@ interface LighthouseReport {
   audits: Record<string, { numericValue?: number }>;
 }
 
-/** Lighthouse 12 in its default mobile preset (simulated throttling), on Debian's Chromium. */
-export async function runLighthouse(url: string, outFile = '.tmp/perf/lighthouse.json') {
+export type ColorScheme = 'light' | 'dark';
+
+/** Blink's own setting for `prefers-color-scheme` (0 dark, 1 light): Lighthouse has no option for it. */
+const colorSchemeFlag = (scheme: ColorScheme) =>
+  `--blink-settings=preferredColorScheme=${scheme === 'dark' ? 0 : 1}`;
+
+/**
+ * Lighthouse 12 in its default mobile preset (simulated throttling), on Debian's Chromium, with the browser asking
+ * for a light or a dark page (the page follows `prefers-color-scheme` when the visitor chose no theme).
+ */
+export async function runLighthouse(url: string, scheme: ColorScheme) {
+  const outFile = `.tmp/perf/lighthouse-${scheme}.json`;
   mkdirSync('.tmp/perf', { recursive: true });
   // Async on purpose: the preview server runs in this process and must keep answering.
   const child = spawn(
@@ -16,7 +26,7 @@ export async function runLighthouse(url: string, outFile = '.tmp/perf/lighthouse
     [
       'node_modules/lighthouse/cli/index.js',
       url,
-      `--chrome-flags=--headless=new ${chromeFlags.join(' ')}`,
+      `--chrome-flags=--headless=new ${[...chromeFlags, colorSchemeFlag(scheme)].join(' ')}`,
       '--output=json',
       `--output-path=${outFile}`,
       '--quiet',

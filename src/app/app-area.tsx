@@ -5,14 +5,16 @@ import { navigate } from 'wouter/use-browser-location';
 import type { InspectionEvent, Observer } from 'xstate';
 import { paths } from '@/config/paths';
 import { SessionActor } from '@/ui/actors/session-context';
+import { ViewportActor } from '@/ui/actors/viewport-context';
 import { AppShell } from '@/ui/app-shell/app-shell';
 import { ServerErrorToasts } from '@/ui/app-shell/server-error-toasts';
 import { ToastsProvider } from '@/ui/wallet/toasts/toasts-provider';
 import { ApiClientProvider } from './api-client-context';
 import { AppPages } from './app-pages';
 import { type AppServices, createAppServices } from './app-services';
+import { viewportWatcherLogic } from './viewport-logic';
 import { WalletBoundary } from './wallet-boundary';
-import { loadWalletChunk } from './wallet-loader';
+import { prefetchWalletChunk } from './wallet-loader';
 import { HeaderWalletSlot, WalletDemandContext } from './wallet-slots';
 
 /**
@@ -44,28 +46,30 @@ export default function AppArea({ inspect }: { inspect?: Observer<InspectionEven
   const [services] = useState(() =>
     createAppServices({
       navigate: (path) => navigate(path),
-      loadWallet: loadWalletChunk,
+      loadWallet: prefetchWalletChunk,
       inspect,
     }),
   );
   const [location] = useLocation();
   const onTokenApp = location === paths.app || location.startsWith(`${paths.app}/`);
   return (
-    <QueryClientProvider client={services.queryClient}>
-      <ToastsProvider>
-        <ServerErrorToasts subscribe={services.notices.subscribe} />
-        <SessionActor.Provider logic={services.sessionLogic} options={{ inspect }}>
-          <ApiClientProvider client={services.api}>
-            <WalletDemandContext value={services.wallet}>
-              <PageWallet services={services} onTokenApp={onTokenApp}>
-                <AppShell walletControl={<HeaderWalletSlot />}>
-                  <AppPages />
-                </AppShell>
-              </PageWallet>
-            </WalletDemandContext>
-          </ApiClientProvider>
-        </SessionActor.Provider>
-      </ToastsProvider>
-    </QueryClientProvider>
+    <ViewportActor.Provider logic={viewportWatcherLogic} options={{ inspect }}>
+      <QueryClientProvider client={services.queryClient}>
+        <ToastsProvider>
+          <ServerErrorToasts subscribe={services.notices.subscribe} />
+          <SessionActor.Provider logic={services.sessionLogic} options={{ inspect }}>
+            <ApiClientProvider client={services.api}>
+              <WalletDemandContext value={services.wallet}>
+                <PageWallet services={services} onTokenApp={onTokenApp}>
+                  <AppShell walletControl={<HeaderWalletSlot />}>
+                    <AppPages />
+                  </AppShell>
+                </PageWallet>
+              </WalletDemandContext>
+            </ApiClientProvider>
+          </SessionActor.Provider>
+        </ToastsProvider>
+      </QueryClientProvider>
+    </ViewportActor.Provider>
   );
 }

@@ -8,7 +8,7 @@ import { NotFoundPage } from '@/ui/app-shell/not-found-page';
 import { SessionGuard } from '@/ui/app-shell/session-guard';
 import { RouteFallback } from './routes/route-fallback';
 import { useWalletRuntime } from './wallet-runtime-context';
-import { ConnectCtaSlot, useOpenConnectModal } from './wallet-slots';
+import { ConnectCtaSlot, PrefetchWalletWhenIdle, useOpenConnectModal, useWalletIntent } from './wallet-slots';
 
 /** Each screen is its own chunk, fetched on its first visit. */
 const MiningRoute = lazy(() => import('./routes/mining-route').then((m) => ({ default: m.MiningRoute })));
@@ -38,6 +38,7 @@ export function AppPages() {
   const signedIn = SessionActor.useSelector((snapshot) => snapshot.hasTag('signedIn'));
   const wallet = useWalletRuntime();
   const openConnectModal = useOpenConnectModal();
+  const walletIntent = useWalletIntent();
   const refreshProfile = useCallback(() => session.send({ type: 'user.refreshProfile' }), [session]);
   const addTransaction = useCallback(
     ({ hash, description }: { hash: string; description: string }) => {
@@ -73,7 +74,8 @@ export function AppPages() {
       </Route>
       <Route path={paths.pass}>
         <Suspense fallback={<RouteFallback />}>
-          <PassRoute signedIn={signedIn} onConnect={openConnectModal} />
+          <PrefetchWalletWhenIdle wanted={!signedIn} />
+          <PassRoute signedIn={signedIn} onConnect={openConnectModal} onConnectIntent={walletIntent} />
         </Suspense>
       </Route>
       <Route>

@@ -20,7 +20,7 @@ export interface AppServicesOptions {
   passPath?: (from: string) => string;
   /** The page the browser is on (path, search and hash), for the way back after signing in again. */
   currentPath?: () => string;
-  /** Downloads the wallet chunk. */
+  /** Downloads the wallet chunk (a prefetch: nothing mounts). */
   loadWallet: () => Promise<unknown>;
   fetch?: FetchFunction;
   log?: (error: ApiError) => void;

@@ -4,11 +4,8 @@ import { I18nextProvider } from 'react-i18next';
 import { Route, Router, Switch } from 'wouter';
 import type { InspectionEvent, Observer } from 'xstate';
 import { paths } from '@/config/paths';
-import { viewportMachine } from '@/machines/viewport.machine';
-import { ViewportActor } from '@/ui/actors/viewport-context';
 import { LandingPage } from '@/ui/landing/landing-page';
 import { ThemeContext, type ThemeControl } from '@/ui/theme/theme-context';
-import { watchViewport } from './viewport-watcher';
 
 export interface AppProps {
   i18n: I18n;
@@ -19,9 +16,6 @@ export interface AppProps {
   inspect?: Observer<InspectionEvent> | undefined;
 }
 
-/** The viewport machine with the browser's own watcher; it only touches window once the actor starts. */
-const viewportLogic = viewportMachine.provide({ actors: { watchViewport } });
-
 /** Every route but "/" renders in the browser only, from its own chunk: the landing page never pays for it. */
 const AppArea = lazy(() => import('./app-area'));
 
@@ -30,20 +24,18 @@ export function App({ i18n, url, theme, inspect }: AppProps) {
   return (
     <ThemeContext value={theme ?? null}>
       <I18nextProvider i18n={i18n}>
-        <ViewportActor.Provider logic={viewportLogic} options={{ inspect }}>
-          <Router ssrPath={url}>
-            <Switch>
-              <Route path={paths.home}>
-                <LandingPage />
-              </Route>
-              <Route>
-                <Suspense fallback={null}>
-                  <AppArea inspect={inspect} />
-                </Suspense>
-              </Route>
-            </Switch>
-          </Router>
-        </ViewportActor.Provider>
+        <Router ssrPath={url}>
+          <Switch>
+            <Route path={paths.home}>
+              <LandingPage />
+            </Route>
+            <Route>
+              <Suspense fallback={null}>
+                <AppArea inspect={inspect} />
+              </Suspense>
+            </Route>
+          </Switch>
+        </Router>
       </I18nextProvider>
     </ThemeContext>
   );

@@ -6,8 +6,8 @@ import type { AppServices } from './app-services';
 import { WalletBoundary } from './wallet-boundary';
 import { createWalletDemand } from './wallet-demand';
 
-const chunk = vi.hoisted(() => ({ load: vi.fn() }));
-vi.mock('./wallet-loader', () => ({ loadWalletChunk: chunk.load }));
+const chunk = vi.hoisted(() => ({ load: vi.fn(), loaded: vi.fn<() => unknown>(() => undefined) }));
+vi.mock('./wallet-loader', () => ({ loadWalletChunk: chunk.load, loadedWalletChunk: chunk.loaded }));
 
 function WalletRootStandIn({ children }: { children: ReactNode }) {
   return (
@@ -39,5 +39,19 @@ describe('WalletBoundary', () => {
     expect(await screen.findByText('wallet running')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByText('page content')).toBeInTheDocument();
+  });
+
+  it('mounts a wallet a prefetch already ran in the render that asks for it, without waiting for a download', async () => {
+    chunk.load.mockReset();
+    chunk.loaded.mockReturnValue({ default: WalletRootStandIn });
+    const services = { wallet: createWalletDemand(chunk.load) } as unknown as AppServices;
+    await renderView(
+      <WalletBoundary services={services} eager>
+        <p>page content</p>
+      </WalletBoundary>,
+    );
+    expect(screen.getByText('wallet running')).toBeInTheDocument();
+    expect(screen.getByText('page content')).toBeInTheDocument();
+    expect(chunk.load).not.toHaveBeenCalled();
   });
 });

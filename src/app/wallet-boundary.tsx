@@ -1,9 +1,32 @@
-import { Component, lazy, type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import {
+  Component,
+  type ComponentType,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { WalletLoadFailed } from '@/ui/app-shell/wallet-load-failed';
 import type { AppServices } from './app-services';
-import { loadWalletChunk } from './wallet-loader';
+import type { WalletRootProps } from './wallet-chunk/wallet-root';
+import { loadedWalletChunk, loadWalletChunk } from './wallet-loader';
 
 const lazyWalletRoot = () => lazy(loadWalletChunk);
+
+/**
+ * The chunk's root: the component itself once the chunk has run (a prefetch did it: nothing suspends, so the
+ * click's own render shows the dialog), else the lazy one. The lazy one is only ever replaced while it is still
+ * suspended (the chunk is marked as run before React hears that it resolved), so the wallet never remounts.
+ */
+function WalletRootLoader({
+  lazyRoot: LazyRoot,
+  ...props
+}: WalletRootProps & { lazyRoot: ComponentType<WalletRootProps> }) {
+  const WalletRoot = loadedWalletChunk()?.default ?? LazyRoot;
+  return <WalletRoot {...props} />;
+}
 
 interface BoundaryState {
   failed: boolean;
@@ -42,7 +65,6 @@ export function WalletBoundary({ services, eager, children }: WalletBoundaryProp
     if (eager) demand.request();
   }, [eager, demand]);
   if (!eager && !requested) return children;
-  const { WalletRoot } = attempt;
   const retry = () => setAttempt(({ key }) => ({ WalletRoot: lazyWalletRoot(), key: key + 1 }));
   return (
     <WalletLoadBoundary
@@ -50,7 +72,9 @@ export function WalletBoundary({ services, eager, children }: WalletBoundaryProp
       fallback={() => <WalletLoadFailed onRetry={retry}>{children}</WalletLoadFailed>}
     >
       <Suspense fallback={children}>
-        <WalletRoot services={services}>{children}</WalletRoot>
+        <WalletRootLoader lazyRoot={attempt.WalletRoot} services={services}>
+          {children}
+        </WalletRootLoader>
       </Suspense>
     </WalletLoadBoundary>
   );

@@ -30,4 +30,23 @@ describe('wallet demand', () => {
     const demand = createWalletDemand(() => Promise.reject(new Error('offline')));
     expect(() => demand.prefetch()).not.toThrow();
   });
+
+  it('prefetches when the browser is idle, and not at all when cancelled first', () => {
+    const idle: (() => void)[] = [];
+    const scheduleIdle = vi.fn((task: () => void) => {
+      idle.push(task);
+      return () => idle.splice(idle.indexOf(task), 1);
+    });
+    const load = vi.fn(async () => undefined);
+    const demand = createWalletDemand(load, scheduleIdle);
+    demand.prefetchWhenIdle();
+    expect(load).not.toHaveBeenCalled();
+    for (const task of idle.splice(0)) task();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(demand.isRequested()).toBe(false);
+    const cancel = demand.prefetchWhenIdle();
+    cancel();
+    for (const task of idle.splice(0)) task();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
 });

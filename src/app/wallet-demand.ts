@@ -1,9 +1,25 @@
+/** Runs `task` when the browser is idle (at the latest after `timeoutMs`); returns a cancel. */
+export type ScheduleIdle = (task: () => void, timeoutMs: number) => () => void;
+
+const browserIdle: ScheduleIdle = (task, timeoutMs) => {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(task, { timeout: timeoutMs });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(task, 1);
+  return () => window.clearTimeout(handle);
+};
+
+/** A page whose main action is Connect Wallet fetches the wallet by then, busy or not. */
+const IDLE_PREFETCH_TIMEOUT_MS = 2_000;
+
 /**
- * When the wallet chunk is wanted: the visitor showed intent (hover or focus of a wallet button: fetch it early),
- * asked for it (a click, or a route that needs it: mount it), perhaps with the connect modal to open as soon as
- * it runs. Framework-free; the app area reads it with useSyncExternalStore.
+ * When the wallet chunk is wanted: the visitor showed intent (pointer, touch or focus on a wallet button: fetch it
+ * early), the page's main action is Connect Wallet (fetch it once the browser is idle), or asked for it (a click,
+ * or a route that needs it: mount it), perhaps with the connect modal to open as soon as it runs.
+ * Framework-free; the app area reads it with useSyncExternalStore.
  */
-export function createWalletDemand(load: () => Promise<unknown>) {
+export function createWalletDemand(load: () => Promise<unknown>, scheduleIdle: ScheduleIdle = browserIdle) {
   const listeners = new Set<() => void>();
   let requested = false;
   let openConnect = false;
@@ -11,6 +27,12 @@ export function createWalletDemand(load: () => Promise<unknown>) {
     /** Starts downloading the chunk; nothing mounts yet. */
     prefetch() {
       load().catch(() => undefined);
+    },
+    /** Fetches the chunk when the browser is idle; the returned function cancels a prefetch not yet started. */
+    prefetchWhenIdle(): () => void {
+      return scheduleIdle(() => {
+        load().catch(() => undefined);
+      }, IDLE_PREFETCH_TIMEOUT_MS);
     },
     request({ openConnect: open = false }: { openConnect?: boolean } = {}) {
       openConnect ||= open;

@@ -1,4 +1,4 @@
-import { type ComponentType, createContext, useContext } from 'react';
+import { type ComponentType, createContext, useContext, useEffect } from 'react';
 import { ConnectWalletPlaceholder } from '@/ui/app-shell/connect-wallet-placeholder';
 import type { WalletDemand } from './wallet-demand';
 
@@ -21,8 +21,28 @@ function useDemand(): WalletDemand {
   return demand;
 }
 
+/** The wallet is fetched once the browser is idle while `wanted` (a page whose main action is Connect Wallet). */
+function usePrefetchWhenIdle(wanted: boolean) {
+  const demand = useDemand();
+  const running = useContext(WalletPartsContext) !== null;
+  useEffect(() => (wanted && !running ? demand.prefetchWhenIdle() : undefined), [wanted, running, demand]);
+}
+
+/** For a page whose main action is Connect Wallet without a slot of its own (the pass page). */
+export function PrefetchWalletWhenIdle({ wanted }: { wanted: boolean }) {
+  usePrefetchWhenIdle(wanted);
+  return null;
+}
+
+/** What a page's own Connect button calls on pointer, touch or focus: start fetching the wallet. */
+export function useWalletIntent(): () => void {
+  return useDemand().prefetch;
+}
+
 function Placeholder({ variant }: { variant: 'chip' | 'cta' }) {
   const demand = useDemand();
+  // A page call to action (a sign-in prompt) is that page's main action; the header chip is not.
+  usePrefetchWhenIdle(variant === 'cta');
   return (
     <ConnectWalletPlaceholder
       variant={variant}

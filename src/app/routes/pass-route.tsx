@@ -19,6 +19,8 @@ export interface PassRouteProps {
   signedIn: boolean;
   /** Opens the wallet flow: connect, then sign in. */
   onConnect: () => void;
+  /** The visitor is about to press Connect: fetch the wallet early. */
+  onConnectIntent?: () => void;
   /** The session just ended (a 401); read from `?session=ended` when not given. */
   sessionEnded?: boolean;
 }
@@ -32,7 +34,7 @@ export function PassRoute(props: PassRouteProps) {
   );
 }
 
-function PassContainer({ signedIn, onConnect, sessionEnded }: PassRouteProps) {
+function PassContainer({ signedIn, onConnect, onConnectIntent, sessionEnded }: PassRouteProps) {
   const client = useApiClient();
   const search = useSearch();
   const ended = sessionEnded ?? new URLSearchParams(search).get('session') === 'ended';
@@ -55,7 +57,14 @@ function PassContainer({ signedIn, onConnect, sessionEnded }: PassRouteProps) {
     enabled: needsTotal,
   });
   const viewer = passViewer(signedIn, ended, toLoadable(me), needsTotal ? toLoadable(paidTotal) : null);
-  return <PassPage viewer={viewer} onConnect={onConnect} purchaseHref={paths.purchase} />;
+  return (
+    <PassPage
+      viewer={viewer}
+      onConnect={onConnect}
+      onConnectIntent={onConnectIntent}
+      purchaseHref={paths.purchase}
+    />
+  );
 }
 
 type Profile = { pass: { holder: boolean; since: string | null } };

@@ -1,6 +1,8 @@
 import type { i18n as I18n } from 'i18next';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
+import { getWagmiConfig } from '@/api/chain/wagmi-config';
+import { getWalletEntries } from '@/api/chain/wallet-metadata';
 import { CopyAddressActor } from '@/ui/actors/copy-address-context';
 import { SessionActor } from '@/ui/actors/session-context';
 import { TransactionStoreActor } from '@/ui/actors/transaction-store-context';
@@ -18,6 +20,14 @@ import { createWalletServices, type WalletServices } from './wallet-services';
 import { WalletSystemChildren } from './wallet-system-children';
 
 let pageWallet: WalletServices | undefined;
+
+/**
+ * Makes ready what the first connect dialog needs before anyone asks (a prefetch): the wagmi config (it starts
+ * listening for browser wallets) and the configured wallets' icons, fetched as their own small chunks.
+ */
+export async function prepareWallet(): Promise<void> {
+  await getWalletEntries(getWagmiConfig());
+}
 
 /** One wallet per page: the config, the logic and the restore of the last connection are made once. */
 function walletFor(app: AppServices, appI18n: I18n): WalletServices {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import '@/ui/wallet/button/wallet-button.css';
 
 export interface ConnectWalletPlaceholderProps {
-  /** The visitor is about to click (hover, focus): fetch the wallet early. */
+  /** The visitor is about to click (pointer, touch, focus): fetch the wallet early. */
   onIntent: () => void;
   onActivate: () => void;
   /** `chip` in the header, `cta` on a page. */
@@ -21,6 +21,7 @@ export function ConnectWalletPlaceholder({ onIntent, onActivate, variant }: Conn
       className={variant === 'chip' ? 'wallet-chip wallet-chip--primary' : 'wallet-cta'}
       aria-haspopup="dialog"
       onPointerEnter={onIntent}
+      onTouchStart={onIntent}
       onFocus={onIntent}
       onClick={onActivate}
     >

@@ -22,21 +22,24 @@ export function useModalBehaviour(panel: RefObject<HTMLElement | null>, onClose:
     const container = panel.current;
     if (!open || !container) return undefined;
     const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // Reads before writes: measuring the scrollbar after the page is made inert would lay the whole page out
+    // twice before the dialog's first frame (tens of milliseconds on a slow phone).
+    const root = document.documentElement;
+    const scrollbar = window.innerWidth - root.clientWidth;
     const background = [...document.body.children].filter(
       (element): element is HTMLElement => element instanceof HTMLElement && !element.contains(container),
     );
     const wasInert = background.map((element) => element.inert);
     for (const element of background) element.inert = true;
 
-    const root = document.documentElement;
-    const scrollbar = window.innerWidth - root.clientWidth;
     const previousStyle = { overflow: root.style.overflow, paddingRight: root.style.paddingRight };
     root.style.overflow = 'hidden';
     if (scrollbar > 0) root.style.paddingRight = `${scrollbar}px`;
 
     const first =
       container.querySelector<HTMLElement>('[data-autofocus]') ?? focusableIn(container)[0] ?? container;
-    first.focus();
+    // The dialog is fixed in the viewport: nothing to scroll to, and no layout to force for it.
+    first.focus({ preventScroll: true });
 
     openDialogs.push(container);
     // On the document, as the reference kit listens: a re-render that removes the focused element (a step or a

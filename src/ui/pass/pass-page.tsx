@@ -13,6 +13,8 @@ export interface PassPageProps {
   viewer: PassViewer;
   /** Opens the wallet flow (connect, then sign in); the shell wires it. */
   onConnect: () => void;
+  /** The visitor is about to press Connect (pointer, touch or focus): the wallet can start loading. */
+  onConnectIntent?: () => void;
   purchaseHref: string;
 }
 
@@ -22,7 +24,7 @@ const benefits = ['node', 'noCode', 'mining'] as const;
  * /dgridpass: what the pass is and gives, how to get one, and the visitor's own status. The public part renders
  * without a session; a visitor whose session ended is asked, calmly, to sign in again.
  */
-export function PassPage({ viewer, onConnect, purchaseHref }: PassPageProps) {
+export function PassPage({ viewer, onConnect, onConnectIntent, purchaseHref }: PassPageProps) {
   const { t, i18n } = useTranslation('app');
   const values = {
     brand: site.brand,
@@ -37,7 +39,12 @@ export function PassPage({ viewer, onConnect, purchaseHref }: PassPageProps) {
         <p className="app-screen__lead">{t('pass.lead', values)}</p>
       </header>
       <div className="pass-page__grid">
-        <PassStatus viewer={viewer} onConnect={onConnect} purchaseHref={purchaseHref} />
+        <PassStatus
+          viewer={viewer}
+          onConnect={onConnect}
+          onConnectIntent={onConnectIntent}
+          purchaseHref={purchaseHref}
+        />
         <div className="pass-page__about">
           <section className="pass-card" aria-labelledby="pass-benefits-title">
             <h2 id="pass-benefits-title" className="app-screen__section-title">

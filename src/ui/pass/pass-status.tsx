@@ -12,16 +12,24 @@ import type { PassView, PassViewer } from './pass-data';
 export interface PassStatusProps {
   viewer: PassViewer;
   onConnect: () => void;
+  onConnectIntent?: (() => void) | undefined;
   purchaseHref: string;
 }
 
 /** The "Your pass" card: connect, sign in again, loading, holder since, or how much more to buy. */
-export function PassStatus({ viewer, onConnect, purchaseHref }: PassStatusProps) {
+export function PassStatus({ viewer, onConnect, onConnectIntent, purchaseHref }: PassStatusProps) {
   const { t } = useTranslation(['app', 'common']);
   const titleId = useId();
   const token = site.token.symbol;
   const connect = (
-    <button type="button" className="kit-button kit-button--primary" onClick={onConnect}>
+    <button
+      type="button"
+      className="kit-button kit-button--primary"
+      onClick={onConnect}
+      onPointerEnter={onConnectIntent}
+      onTouchStart={onConnectIntent}
+      onFocus={onConnectIntent}
+    >
       {viewer.kind === 'sessionEnded' ? t('pass.sessionEnded.action') : t('common:premium.wallet')}
     </button>
   );
