@@ -1,5 +1,5 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { type ClaimFailure, toClaimFailure } from '@/domain/claim-errors';
+import { type ClaimFailure, toClaimFailure } from '../domain/claim-errors';
 
 /** Which claim this actor sends: mining rewards, commission, or the daily special-mining collection. */
 export type ClaimKind = 'mining' | 'commission' | 'spec';

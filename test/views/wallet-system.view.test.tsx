@@ -1,4 +1,4 @@
-import { walletDialogsPaths } from '@test/models/wallet-dialogs.model';
+import { walletDialogsPaths } from '@test/models/composed-wallet-dialogs';
 import { flush } from '@test/support/flush';
 import { renderView } from '@test/support/render-view';
 import { neverSettling, replayPath, uniqueNames } from '@test/support/replay-path';
@@ -168,7 +168,7 @@ function expectPage(expected: AnyMachineSnapshot) {
 
 const paths = walletDialogsPaths();
 
-describe('the composed wallet system, through the DOM (test/models/wallet-dialogs.model.ts)', () => {
+describe('the composed wallet system, through the DOM (test/models/composed-wallet-dialogs.ts)', () => {
   it('generates a pinned number of paths', () => {
     // One per transition-aware vertex (src/machines/AGENTS.md): every transition of the model is on a path.
     expect(paths).toHaveLength(12);

@@ -7,7 +7,8 @@ import { setup } from 'xstate';
  * interleaved with what the visitor does in the dialogs. It is a test model, not product code: its states are
  * what the page must show, and test/views/wallet-system.view.test.tsx replays every generated path against the
  * real wallet system (real connection, network switch, sign-in, transaction store and session charts) through
- * the DOM.
+ * the DOM. Named apart from the `*.model.ts` files, which are the product machines' models the coverage gate
+ * loads.
  */
 export type WalletDialogsModelEvent =
   | { type: 'wallet.toConfiguredChain' }
