@@ -1,3 +1,4 @@
+import { fakeProfile } from '@test/support/fake-api';
 import { flush } from '@test/support/flush';
 import { renderView } from '@test/support/render-view';
 import { sessionToken } from '@test/support/session-tokens';
@@ -5,7 +6,12 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fromCallback, fromPromise } from 'xstate';
-import { sessionMachine } from '@/machines/session.machine';
+import {
+  type FetchProfileInput,
+  type ReadLoginTokenOutput,
+  type SessionProfile,
+  sessionMachine,
+} from '@/machines/session.machine';
 import { SessionActor } from '@/ui/actors/session-context';
 import { SessionGuard } from './session-guard';
 
@@ -15,8 +21,10 @@ const later = () => Date.now() + 3_600_000;
 function signedInSession() {
   return sessionMachine.provide({
     actors: {
-      readLoginToken: fromPromise(async () => sessionToken({ session: 's1', expiresAt: later() })),
-      fetchProfile: fromPromise(async () => ({ address })),
+      readLoginToken: fromPromise<ReadLoginTokenOutput>(async () =>
+        sessionToken({ session: 's1', expiresAt: later() }),
+      ),
+      fetchProfile: fromPromise<SessionProfile, FetchProfileInput>(async () => fakeProfile(address)),
       watchLoginToken: fromCallback(() => () => undefined),
     },
   });
