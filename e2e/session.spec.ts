@@ -78,6 +78,9 @@ test.describe('tabs stay in step', () => {
     await expect(
       other.getByRole('main').getByRole('heading', { name: 'Connect your wallet to begin' }),
     ).toBeVisible();
+    // The wallet too: the other tab's header no longer shows it connected.
+    await expect(accountChip(other, wallet)).toBeHidden();
+    await expect(other.getByRole('banner').getByRole('button', { name: 'Connect Wallet' })).toBeVisible();
 
     await page.getByRole('main').getByRole('button', { name: 'Connect Wallet' }).click();
     await dialogs.connect(page).getByRole('button', { name: 'E2E Test Wallet' }).click();

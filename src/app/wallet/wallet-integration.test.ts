@@ -323,6 +323,18 @@ describe('wallet runtime: account, chain and disconnect', () => {
     expect(runtime.transactionStore.getSnapshot().context.address).toBeNull();
   });
 
+  it('a disconnect in another tab disconnects the wallet here too (wagmi tells only through storage)', async () => {
+    const { runtime, config } = await signedIn();
+    const connectorId = config.state.connections.get(config.state.current ?? '')?.connector.id;
+    // What this page sees of the other tab: its wagmi writes the disconnect flag, and its session removes the token.
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: `wagmi.${connectorId}.disconnected`, newValue: 'true' }),
+    );
+    await waitFor(runtime.connection, () => status(runtime) === 'disconnected');
+    expect(config.state.status).toBe('disconnected');
+    expect(runtime.transactionStore.getSnapshot().context.address).toBeNull();
+  });
+
   it('keeps a stored session when the start-up reconnect finds no wallet', async () => {
     writeLoginToken('token-7');
     const { runtime, config, api } = start();
