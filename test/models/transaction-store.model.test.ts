@@ -26,9 +26,10 @@ import {
 const paths = transactionStorePaths();
 
 /** The spawned transaction actors; the storage watcher is the store's other child. */
+// The children map is typed by the store's setup (its spawned machine and the watcher): the id tells them apart.
 function watchers(snapshot: SnapshotFrom<typeof transactionStoreMachine>) {
   return Object.values(snapshot.children).flatMap((child) =>
-    child && child.id.startsWith('transaction:') ? [child as ActorRefFrom<typeof transactionMachine>] : [],
+    child?.id.startsWith('transaction:') ? [child as ActorRefFrom<typeof transactionMachine>] : [],
   );
 }
 
