@@ -25,8 +25,8 @@ test.describe('session lifetime', () => {
     await sendSignInMessage(page, wallet);
     expect(await storedLoginToken(page)).not.toBe(firstToken);
     await expect(page).toHaveURL(/\/app\/purchase$/);
-    // Not yet: the purchase form's typed amount is lost after signing again (see the branch report).
-    await expect(form).toBeVisible();
+    // The page was never mounted afresh: the amount typed before the session ran out is still there.
+    await expect(amount).toHaveValue('250');
     await expect(page.getByRole('status', { name: 'Your session has expired' })).toBeHidden();
   });
 
@@ -78,6 +78,9 @@ test.describe('tabs stay in step', () => {
     await expect(
       other.getByRole('main').getByRole('heading', { name: 'Connect your wallet to begin' }),
     ).toBeVisible();
+    // The wallet too: the other tab's header no longer shows it connected.
+    await expect(accountChip(other, wallet)).toBeHidden();
+    await expect(other.getByRole('banner').getByRole('button', { name: 'Connect Wallet' })).toBeVisible();
 
     await page.getByRole('main').getByRole('button', { name: 'Connect Wallet' }).click();
     await dialogs.connect(page).getByRole('button', { name: 'E2E Test Wallet' }).click();

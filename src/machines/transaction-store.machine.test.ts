@@ -43,6 +43,10 @@ function startStore(stored: TransactionGroups = {}) {
 
 const storedFor = (list: StoredTransaction[]) => ({ [ACCOUNT.toLowerCase()]: { [String(CHAIN_ID)]: list } });
 
+/** The spawned transaction actors (the storage watcher is the store's other child). */
+const watcherIds = (actor: { getSnapshot: () => { children: Record<string, unknown> } }) =>
+  Object.keys(actor.getSnapshot().children).filter((id) => id.startsWith('transaction:'));
+
 describe('transaction store: adding', () => {
   it('adds a valid transaction first, as pending, persists the list and starts watching it', () => {
     const { actor, receipts, saves, connect } = startStore(storedFor([entry(1, 'confirmed')]));
@@ -145,7 +149,7 @@ describe('transaction store: re-checking pending transactions on load', () => {
     expect(list.map(({ status }) => status)).toEqual(['confirmed', 'confirmed', 'failed']);
     expect(saves.at(-1)?.transactions).toEqual(list);
     // Settled watchers are gone.
-    expect(Object.keys(actor.getSnapshot().children)).toEqual([]);
+    expect(watcherIds(actor)).toEqual([]);
   });
 
   it('marks a transaction failed when the receipt wait fails', async () => {
@@ -166,9 +170,7 @@ describe('transaction store: re-checking pending transactions on load', () => {
     connect();
     expect(receipts.calls).toHaveLength(1);
     connect(other);
-    expect(Object.keys(actor.getSnapshot().children)).toEqual([
-      `transaction:${other.toLowerCase()}:${CHAIN_ID}:${hash(9)}`,
-    ]);
+    expect(watcherIds(actor)).toEqual([`transaction:${other.toLowerCase()}:${CHAIN_ID}:${hash(9)}`]);
     expect(receipts.calls.map(({ input }) => input.hash)).toEqual([hash(1), hash(9)]);
   });
 
@@ -180,5 +182,44 @@ describe('transaction store: re-checking pending transactions on load', () => {
     actor.send({ type: 'user.clearTransactions' });
     expect(saves.at(-1)).toEqual({ address: ACCOUNT, chainId: CHAIN_ID, transactions: [] });
     expect(transactionsOf(actor.getSnapshot().context.groups, ACCOUNT, 97)).toEqual([entry(2, 'confirmed')]);
+  });
+});
+
+describe('transaction store: another tab', () => {
+  it("follows another tab's changes to this account and chain: the list, and a watcher per pending one", () => {
+    const { actor, receipts, saves, connect } = startStore(storedFor([entry(1, 'pending')]));
+    connect();
+    actor.send({
+      type: 'storage.transactionsChanged',
+      groups: storedFor([entry(2, 'pending'), entry(1, 'pending')]),
+    });
+    expect(currentTransactions(actor.getSnapshot().context)).toEqual([
+      entry(2, 'pending'),
+      entry(1, 'pending'),
+    ]);
+    expect(receipts.calls.map(({ input }) => input.hash)).toEqual([hash(1), hash(2)]);
+
+    actor.send({ type: 'storage.transactionsChanged', groups: {} });
+    expect(currentTransactions(actor.getSnapshot().context)).toEqual([]);
+    expect(watcherIds(actor)).toEqual([]);
+    // What came from storage is not written back.
+    expect(saves).toEqual([]);
+  });
+
+  it("ignores other accounts' and chains' lists, and changes while no account is connected", () => {
+    const other = '0xad7fFe8769843B4C6126C81D06555cE501ed85Df';
+    const { actor, connect } = startStore(storedFor([entry(1, 'confirmed')]));
+    actor.send({ type: 'storage.transactionsChanged', groups: {} });
+    connect();
+    expect(currentTransactions(actor.getSnapshot().context)).toEqual([entry(1, 'confirmed')]);
+    actor.send({
+      type: 'storage.transactionsChanged',
+      groups: {
+        ...storedFor([entry(1, 'confirmed')]),
+        [other.toLowerCase()]: { [String(CHAIN_ID)]: [entry(9, 'pending')] },
+      },
+    });
+    expect(transactionsOf(actor.getSnapshot().context.groups, other, CHAIN_ID)).toEqual([]);
+    expect(currentTransactions(actor.getSnapshot().context)).toEqual([entry(1, 'confirmed')]);
   });
 });

@@ -1,4 +1,4 @@
-import { assertEvent, assign, enqueueActions, setup } from 'xstate';
+import { type AnyEventObject, assertEvent, assign, enqueueActions, fromCallback, setup } from 'xstate';
 import {
   addTransaction,
   RECENT_SHOWN,
@@ -30,6 +30,8 @@ export type TransactionStoreEvent =
   | { type: 'wallet.accountChanged'; address: string | null; chainId: number | null }
   | { type: 'wallet.transactionSent'; hash: string; description: string; confirmations?: number }
   | { type: 'user.clearTransactions' }
+  /** Another tab changed the stored transactions: what storage holds now (validated). */
+  | { type: 'storage.transactionsChanged'; groups: TransactionGroups }
   | TransactionSettledEvent;
 
 /** The one list that changed; the composition root writes it to browser storage. */
@@ -54,7 +56,11 @@ export const transactionStoreMachine = setup({
     events: {} as TransactionStoreEvent,
     input: {} as TransactionStoreInput,
   },
-  actors: { transaction: transactionMachine },
+  actors: {
+    transaction: transactionMachine,
+    /** Every change another tab makes to the stored transactions, as storage.transactionsChanged (root-provided). */
+    watchStoredTransactions: fromCallback<AnyEventObject>(() => () => undefined),
+  },
   guards: {
     isCurrentAccount: ({ context, event }) =>
       event.type === 'wallet.accountChanged' &&
@@ -64,6 +70,12 @@ export const transactionStoreMachine = setup({
       event.chainId === context.chainId,
     isAccountKnown: ({ event }) =>
       event.type === 'wallet.accountChanged' && event.address !== null && event.chainId !== null,
+    isStoredListNew: ({ context, event }) =>
+      event.type === 'storage.transactionsChanged' &&
+      context.address !== null &&
+      context.chainId !== null &&
+      JSON.stringify(transactionsOf(event.groups, context.address, context.chainId)) !==
+        JSON.stringify(transactionsOf(context.groups, context.address, context.chainId)),
     isTransactionValid: ({ event }) =>
       event.type === 'wallet.transactionSent' && validateTransaction(event).length === 0,
   },
@@ -96,6 +108,12 @@ export const transactionStoreMachine = setup({
       const { address, chainId } = currentList(context);
       return { groups: withTransactions(context.groups, address, chainId, []) };
     }),
+    assignStoredList: assign(({ context, event }) => {
+      assertEvent(event, 'storage.transactionsChanged');
+      const { address, chainId } = currentList(context);
+      const list = transactionsOf(event.groups, address, chainId);
+      return { groups: withTransactions(context.groups, address, chainId, list) };
+    }),
     settleTransaction: assign(({ context, event }) => {
       assertEvent(event, 'chain.transactionSettled');
       const list = transactionsOf(context.groups, event.address, event.chainId);
@@ -113,19 +131,32 @@ export const transactionStoreMachine = setup({
       for (const id of context.watching) enqueue.stopChild(id);
       enqueue.assign({ watching: [] });
     }),
+    /** Stops the watchers of transactions the list no longer has pending (another tab cleared or settled them). */
+    stopWatchingUnlisted: enqueueActions(({ context, enqueue }) => {
+      const { address, chainId } = currentList(context);
+      const pending = new Set(
+        transactionsOf(context.groups, address, chainId)
+          .filter(({ status }) => status === 'pending')
+          .map(({ hash }) => watcherId(address, chainId, hash)),
+      );
+      const unlisted = context.watching.filter((id) => !pending.has(id));
+      for (const id of unlisted) enqueue.stopChild(id);
+      if (unlisted.length) enqueue.assign({ watching: context.watching.filter((id) => pending.has(id)) });
+    }),
     /** Writes one list to browser storage; provided by the composition root. */
     saveTransactions: (_, _params: SaveTransactionsParams) => undefined,
   },
 }).createMachine({
   id: 'transactionStore',
   description:
-    'Owns the recent transactions per account and chain: validated adds, retention (all pending plus 11 completed), persistence, and a spawned transaction actor re-checking each pending one.',
+    'Owns the recent transactions per account and chain: validated adds, retention (all pending plus 11 completed), persistence (followed across tabs), and a spawned transaction actor re-checking each pending one.',
   context: ({ input }) => ({
     groups: input.stored ?? {},
     address: null,
     chainId: null,
     watching: [],
   }),
+  invoke: { id: 'watchStoredTransactions', src: 'watchStoredTransactions' },
   on: {
     'wallet.accountChanged': [
       {
@@ -176,6 +207,12 @@ export const transactionStoreMachine = setup({
               'An invalid transaction changes nothing (addRecentTransaction throws the messages to the caller first).',
           },
         ],
+        'storage.transactionsChanged': {
+          description:
+            "Another tab added, settled or cleared this account and chain's transactions: the list follows, and so do the watchers.",
+          guard: 'isStoredListNew',
+          actions: ['assignStoredList', 'stopWatchingUnlisted', 'watchPendingTransactions'],
+        },
         'user.clearTransactions': {
           actions: [
             'stopWatchingAll',

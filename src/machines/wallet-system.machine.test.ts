@@ -4,7 +4,7 @@ import { type SessionPeer, walletSystemMachine } from './wallet-system.machine';
 
 const alice = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266';
 
-function start() {
+function start(walletCommands: EventObject[] = []) {
   const session = createActor(
     fromTransition(
       (received: EventObject[], event: EventObject) => [...received, event],
@@ -13,7 +13,12 @@ function start() {
   ).start();
   // The session stand-in has no status to report: followSession is not what this file tests.
   const actor = createActor(
-    walletSystemMachine.provide({ actors: { followSession: fromCallback(() => undefined) as never } }),
+    walletSystemMachine.provide({
+      actors: {
+        followSession: fromCallback(() => undefined) as never,
+        watchWallet: fromCallback(({ receive }) => receive((command) => void walletCommands.push(command))),
+      },
+    }),
     {
       input: { supportedChainIds: [97, 56], session: session as unknown as SessionPeer },
     },
@@ -62,5 +67,18 @@ describe('wallet system', () => {
     connection().send({ type: 'user.openAccountModal' });
     actor.send({ type: 'wallet.connected', address: alice, chainId: 97 });
     expect(connection().getSnapshot().hasTag('accountModalOpen')).toBe(true);
+  });
+
+  it('a disconnect made in another tab disconnects the wallet here, only while it is connected', () => {
+    const commands: EventObject[] = [];
+    const { actor } = start(commands);
+    actor.send({ type: 'wallet.disconnectedElsewhere' });
+    expect(commands).toEqual([]);
+    actor.send({ type: 'wallet.connected', address: alice, chainId: 97 });
+    actor.send({ type: 'wallet.disconnectedElsewhere' });
+    expect(commands).toEqual([{ type: 'wallet.disconnect' }]);
+    actor.send({ type: 'wallet.disconnected' });
+    actor.send({ type: 'wallet.disconnectedElsewhere' });
+    expect(commands).toEqual([{ type: 'wallet.disconnect' }]);
   });
 });

@@ -4,6 +4,7 @@ export type { WalletSystemEvent } from './helpers/wallet-system-setup';
 export type {
   SessionPeer,
   TransactionSettledEmitted,
+  WalletCommand,
   WalletSystemContext,
   WalletSystemInput,
   WalletWatcherEvent,
@@ -136,6 +137,12 @@ export const walletSystemMachine = walletSystemSetup.createMachine({
         actions: ['assignDisconnected', 'tellConnection', 'syncTransactionStore'],
       },
     ],
+    'wallet.disconnectedElsewhere': {
+      description:
+        'Another tab disconnected this wallet: this page disconnects too, and its own disconnect then follows as usual.',
+      guard: 'isWalletConnected',
+      actions: 'disconnectWallet',
+    },
     'session.loading': {
       actions: [{ type: 'assignAuth', params: { auth: 'loading' } }, 'tellConnection'],
     },

@@ -46,8 +46,29 @@ const invalidAdd = {
   confirmations: 0,
 };
 
+/**
+ * What another tab left in storage: the sent transaction added (pending) in front of the stored one, or nothing.
+ * The entries are the ones this tab would hold, so the slim context below still determines the whole list.
+ */
+const storedByOtherTab = (hashes: string[]) => ({
+  type: 'storage.transactionsChanged',
+  groups: hashes.length
+    ? {
+        [accountKey(ACCOUNT)]: {
+          [String(CHAIN_ID)]: hashes.map((hash) =>
+            hash === SENT_HASH
+              ? { hash, description: 'Buy 2,000 DGAI', status: 'pending', confirmations: 3 }
+              : { hash, description: 'Buy 1,000 DGAI', status: 'pending' },
+          ),
+        },
+      }
+    : {},
+});
+
 export const transactionStoreTestModel = createAppTestModel(transactionStoreMachine, {
   payloads: [
+    storedByOtherTab([SENT_HASH, STORED_HASH]),
+    storedByOtherTab([]),
     connect,
     { type: 'wallet.accountChanged', address: ACCOUNT, chainId: null },
     { type: 'wallet.transactionSent', hash: SENT_HASH, description: 'Buy 2,000 DGAI', confirmations: 3 },
@@ -64,12 +85,17 @@ export const transactionStoreTestModel = createAppTestModel(transactionStoreMach
 
 /**
  * Journeys no shortest path takes because they end on a vertex already reached (src/machines/AGENTS.md,
- * Journeys): an invalid add that slipped past addRecentTransaction's check (it changes nothing), and the same
- * account again.
+ * Journeys): an invalid add that slipped past addRecentTransaction's check (it changes nothing), the same
+ * account again, and another tab's changes.
  */
 const journeys = [
   [connect, invalidAdd],
   [connect, connect],
+  // Another tab sent a transaction on this account and chain, or cleared its list: the same lists this tab reaches.
+  [connect, storedByOtherTab([SENT_HASH, STORED_HASH])],
+  [connect, storedByOtherTab([])],
+  // Clearing here ends on the vertex another tab's clear reaches first.
+  [connect, { type: 'user.clearTransactions' }],
 ];
 
 export const transactionStorePaths = () => [

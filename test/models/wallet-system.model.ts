@@ -147,6 +147,8 @@ export const routingJourney = [
   { type: 'session.unauthenticated' },
   connectedOnBscTestnet,
   connectedOnBscTestnet,
+  // Another tab disconnected this wallet: the page disconnects it (its own disconnect comes as wallet.disconnected).
+  { type: 'wallet.disconnectedElsewhere' },
   signedIn,
   { type: 'session.expired' },
   { type: 'session.authenticated' },

@@ -1,5 +1,11 @@
 import { createFakeApi, type FakeApi, fail } from '@test/support/fake-api';
-import { createFakeWalletConfig, rpcMethods, stubRpcFetch, testAccounts } from '@test/support/fake-wallet';
+import {
+  createFakeWalletConfig,
+  rpcMethods,
+  stubRpcFetch,
+  testAccounts,
+  testChain,
+} from '@test/support/fake-wallet';
 import { sessionToken } from '@test/support/session-tokens';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -13,6 +19,7 @@ const slow = { timeout: 15_000 };
 
 import type { InspectionEvent, Observer } from 'xstate';
 import { writeLoginToken } from '@/api/storage/login-token';
+import { saveTransactions, TRANSACTIONS_KEY } from '@/api/storage/transactions';
 import { createI18n } from '@/i18n/i18n';
 
 /**
@@ -102,6 +109,51 @@ describe('/app without a session', () => {
     expect(calls.slice(-2)).toEqual(['POST /client-user/challenge', 'GET /me']);
     expect(new Set(calls.slice(0, -2))).toEqual(new Set(['POST /client-user/get-code']));
     expect(JSON.parse(localStorage.getItem('loginToken') ?? 'null')).toEqual({ token: 'token-1' });
+  });
+});
+
+describe('/app while another tab of the site is open', () => {
+  it("lists that tab's payments in the account dialog and disconnects with it", async () => {
+    const user = userEvent.setup();
+    const { main, header, walletReady } = await visit('/app');
+    await walletReady();
+    await waitFor(() => expect(main().getByRole('button', { name: 'Connect Wallet' })).toBeEnabled(), slow);
+    await user.click(main().getByRole('button', { name: 'Connect Wallet' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: /connect a wallet/i }, slow)).getByRole('button', {
+        name: /Fake okx/,
+      }),
+    );
+    const signIn = await screen.findByRole('dialog', { name: /verify your account/i }, slow);
+    const send = within(signIn).getByRole('button', { name: 'Send message' });
+    await waitFor(() => expect(send).toBeEnabled(), slow);
+    await user.click(send);
+    expect(await main().findByText(testAccounts[0], {}, slow)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), slow);
+
+    const short = `${testAccounts[0].slice(0, 4)}…${testAccounts[0].slice(-4)}`;
+    await user.click(header().getByRole('button', { name: new RegExp(`${short}$`) }));
+    const account = await screen.findByRole('dialog', {}, slow);
+    // The other tab pays: its store writes the list, this tab hears the storage event.
+    const hash = `0x${'c'.repeat(64)}`;
+    saveTransactions({
+      address: testAccounts[0],
+      chainId: testChain.id,
+      transactions: [{ hash, description: 'Buy 3,000 DGAI', status: 'pending' }],
+    });
+    act(() => void window.dispatchEvent(new StorageEvent('storage', { key: TRANSACTIONS_KEY })));
+    expect(await within(account).findByText('Buy 3,000 DGAI', {}, slow)).toBeInTheDocument();
+
+    // The other tab disconnects: wagmi's flag for this connector, and the token removed by its session.
+    localStorage.removeItem('loginToken');
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'loginToken' }));
+      window.dispatchEvent(new StorageEvent('storage', { key: 'wagmi.mock.disconnected', newValue: 'true' }));
+    });
+    expect(await header().findByRole('button', { name: 'Connect Wallet' }, slow)).toBeInTheDocument();
+    expect(
+      await main().findByRole('heading', { name: 'Connect your wallet to begin' }, slow),
+    ).toBeInTheDocument();
   });
 });
 

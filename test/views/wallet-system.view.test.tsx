@@ -17,7 +17,11 @@ import { type ReadLoginTokenOutput, type SessionProfile, sessionMachine } from '
 import { signInMachine } from '@/machines/sign-in.machine';
 import { transactionMachine } from '@/machines/transaction.machine';
 import { transactionStoreMachine } from '@/machines/transaction-store.machine';
-import { type WalletWatcherEvent, walletSystemMachine } from '@/machines/wallet-system.machine';
+import {
+  type WalletCommand,
+  type WalletWatcherEvent,
+  walletSystemMachine,
+} from '@/machines/wallet-system.machine';
 import { ConnectionActor } from '@/ui/actors/connection-context';
 import { CopyAddressActor } from '@/ui/actors/copy-address-context';
 import { WalletSystemActor } from '@/ui/actors/wallet-system-context';
@@ -74,7 +78,7 @@ function startWalletSystem() {
       transactionStore: transactionStoreMachine.provide({
         actors: { transaction: transactionMachine.provide({ actors: { waitForReceipt: neverSettling() } }) },
       }),
-      watchWallet: fromCallback<WalletWatcherEvent>(({ sendBack }) => {
+      watchWallet: fromCallback<WalletCommand>(({ sendBack }) => {
         watcher.emit = sendBack;
         return () => undefined;
       }),

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { currentTransactions, transactionStoreMachine } from '@/machines/transaction-store.machine';
-import { loadTransactions, saveTransactions, TRANSACTIONS_KEY } from './transactions';
+import {
+  loadTransactions,
+  saveTransactions,
+  TRANSACTIONS_KEY,
+  watchStoredTransactions,
+} from './transactions';
 
 const ACCOUNT = '0xDEc7420D9b155E35a458236215fE8C617d6499F8';
 const hash = (digit: string) => `0x${digit.repeat(64)}`;
@@ -86,5 +91,20 @@ describe('transaction storage', () => {
     actor.send({ type: 'wallet.accountChanged', address: ACCOUNT, chainId: 56 });
     expect(actor.getSnapshot().status).toBe('active');
     expect(currentTransactions(actor.getSnapshot().context)).toEqual([]);
+  });
+});
+
+describe('watchStoredTransactions', () => {
+  it("hands over what storage holds after another tab's write or clear, and nothing for other keys", () => {
+    const heard: unknown[] = [];
+    const stop = watchStoredTransactions((groups) => heard.push(groups));
+    saveTransactions({ address: ACCOUNT, chainId: 56, transactions: [pending] });
+    window.dispatchEvent(new StorageEvent('storage', { key: TRANSACTIONS_KEY }));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'loginToken' }));
+    localStorage.clear();
+    window.dispatchEvent(new StorageEvent('storage', { key: null }));
+    stop();
+    window.dispatchEvent(new StorageEvent('storage', { key: TRANSACTIONS_KEY }));
+    expect(heard).toEqual([{ [ACCOUNT.toLowerCase()]: { '56': [pending] } }, {}]);
   });
 });

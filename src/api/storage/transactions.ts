@@ -81,3 +81,20 @@ export function saveTransactions(
   }
   writeItem(TRANSACTIONS_KEY, JSON.stringify({ version: TRANSACTIONS_VERSION, accounts: groups }), storage);
 }
+
+/**
+ * Calls `listener` with what storage holds after another tab changes the stored transactions (a storage event; a
+ * tab never hears its own writes). Returns how to stop.
+ */
+export function watchStoredTransactions(
+  listener: (groups: TransactionGroups) => void,
+  target: Pick<Window, 'addEventListener' | 'removeEventListener'> | undefined = globalThis.window,
+  storage = defaultStorage(),
+): () => void {
+  // key null: another tab cleared the whole storage.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === TRANSACTIONS_KEY || event.key === null) listener(loadTransactions(storage));
+  };
+  target?.addEventListener('storage', onStorage);
+  return () => target?.removeEventListener('storage', onStorage);
+}

@@ -1,8 +1,8 @@
 import type { Config } from '@wagmi/core';
 import type { Hash } from 'viem';
-import { fromPromise } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
 import { waitForReceipt } from '@/api/chain/wait-for-receipt';
-import { saveTransactions } from '@/api/storage/transactions';
+import { saveTransactions, watchStoredTransactions } from '@/api/storage/transactions';
 import {
   transactionMachine,
   type WaitForReceiptInput,
@@ -13,7 +13,7 @@ import { transactionStoreMachine } from '@/machines/transaction-store.machine';
 /**
  * The recent-transactions store: each pending transaction's child waits for its receipt on the chain it was sent
  * on (a confirmed one reads as success, anything the chain layer calls failed as reverted), and every changed
- * list is written to browser storage.
+ * list is written to browser storage; another tab's changes come back in as events.
  */
 export function createTransactionStoreLogic(config: Config) {
   const transaction = transactionMachine.provide({
@@ -31,7 +31,12 @@ export function createTransactionStoreLogic(config: Config) {
     },
   });
   return transactionStoreMachine.provide({
-    actors: { transaction },
+    actors: {
+      transaction,
+      watchStoredTransactions: fromCallback(({ sendBack }) =>
+        watchStoredTransactions((groups) => sendBack({ type: 'storage.transactionsChanged', groups })),
+      ),
+    },
     actions: { saveTransactions: (_, params) => saveTransactions(params) },
   });
 }

@@ -15,6 +15,7 @@ import { reconnectWallet } from '@/api/chain/reconnect-wallet';
 import { initialAccountEvent, readWalletAccount } from '@/api/chain/watch-account';
 import type { ApiClient } from '@/api/http/api-client';
 import { readLoginToken, writeLoginToken } from '@/api/storage/login-token';
+import { saveTransactions, TRANSACTIONS_KEY } from '@/api/storage/transactions';
 import { currentTransactions } from '@/machines/transaction-store.machine';
 import { createAppServices } from '../app-services';
 import type { SessionRef } from './actor-refs';
@@ -321,6 +322,32 @@ describe('wallet runtime: account, chain and disconnect', () => {
     expect(modal(runtime)).toBe('closed');
     expect(readLoginToken()).toBeNull();
     expect(runtime.transactionStore.getSnapshot().context.address).toBeNull();
+  });
+
+  it('a disconnect in another tab disconnects the wallet here too (wagmi tells only through storage)', async () => {
+    const { runtime, config } = await signedIn();
+    const connectorId = config.state.connections.get(config.state.current ?? '')?.connector.id;
+    // What this page sees of the other tab: its wagmi writes the disconnect flag, and its session removes the token.
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: `wagmi.${connectorId}.disconnected`, newValue: 'true' }),
+    );
+    await waitFor(runtime.connection, () => status(runtime) === 'disconnected');
+    expect(config.state.status).toBe('disconnected');
+    expect(runtime.transactionStore.getSnapshot().context.address).toBeNull();
+  });
+
+  it("shows another tab's transactions of this account and chain as that tab adds and clears them", async () => {
+    const { runtime, config } = await signedIn();
+    const chainId = config.state.chainId;
+    const list = () => currentTransactions(runtime.transactionStore.getSnapshot().context);
+    const otherTab = (transactions: ReturnType<typeof pending>[]) => {
+      saveTransactions({ address: testAccounts[0], chainId, transactions });
+      window.dispatchEvent(new StorageEvent('storage', { key: TRANSACTIONS_KEY }));
+    };
+    otherTab([pending('c')]);
+    expect(list().map(({ hash }) => hash)).toEqual([pending('c').hash]);
+    otherTab([]);
+    expect(list()).toEqual([]);
   });
 
   it('keeps a stored session when the start-up reconnect finds no wallet', async () => {

@@ -2,7 +2,7 @@ import type { Config } from '@wagmi/core';
 import { fromCallback } from 'xstate';
 import type { ApiClient } from '@/api/http/api-client';
 import { connectionMachine } from '@/machines/connection.machine';
-import { type WalletWatcherEvent, walletSystemMachine } from '@/machines/wallet-system.machine';
+import { type WalletCommand, walletSystemMachine } from '@/machines/wallet-system.machine';
 import { disconnectInBackground } from './connection-logic';
 import { createNetworkSwitchLogic } from './network-switch-logic';
 import { createSignInLogic, type InviteCodeStore } from './sign-in-logic';
@@ -31,9 +31,10 @@ export function createWalletSystemLogic({ config, api, inviteCodes }: WalletSyst
         actions: { disconnectWallet: () => disconnectInBackground(config) },
       }),
       transactionStore: createTransactionStoreLogic(config),
-      watchWallet: fromCallback<WalletWatcherEvent>(({ sendBack }) =>
-        subscribeWalletEvents(config, sendBack),
-      ),
+      watchWallet: fromCallback<WalletCommand>(({ sendBack, receive }) => {
+        receive(() => disconnectInBackground(config));
+        return subscribeWalletEvents(config, sendBack);
+      }),
     },
   });
 }

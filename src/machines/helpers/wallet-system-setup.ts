@@ -10,6 +10,7 @@ import {
   type SessionPeer,
   sessionStatusEvent,
   type TransactionSettledEmitted,
+  type WalletCommand,
   type WalletSystemContext,
   type WalletSystemInput,
   type WalletWatcherEvent,
@@ -61,8 +62,11 @@ export const walletSystemSetup = setup({
     connection: connectionMachine,
     transactionStore: transactionStoreMachine,
     followSession,
-    /** The wallet watcher: reports where the wallet stands now, then every change (provided by the root). */
-    watchWallet: fromCallback<WalletWatcherEvent>(() => () => undefined),
+    /**
+     * The wallet watcher: reports where the wallet stands now, then every change, and disconnects the wallet when
+     * told to (provided by the root).
+     */
+    watchWallet: fromCallback<WalletCommand>(() => () => undefined),
   },
   guards: {
     isConnectionKnown: ({ context }, params: { address: string; chainId: number }) =>
@@ -70,6 +74,7 @@ export const walletSystemSetup = setup({
       context.address === params.address &&
       context.chainId === params.chainId,
     isDisconnectKnown: ({ context }) => context.wallet === 'disconnected',
+    isWalletConnected: ({ context }) => context.wallet === 'connected',
     wasConnectedInThisPage: ({ context }) => context.wasConnected,
     isProfileOfAnotherAccount: ({ context }, params: { address: string }) =>
       context.address !== null && !sameAddress(context.address, params.address),
@@ -106,7 +111,14 @@ export const walletSystemSetup = setup({
         return { type: 'wallet.connected', address: event.address, chainId: event.chainId } as const;
       return event as Exclude<
         WalletSystemEvent,
-        { type: 'wallet.connecting' | 'session.profileLoaded' | 'session.expired' | 'auth.signedIn' }
+        {
+          type:
+            | 'wallet.connecting'
+            | 'wallet.disconnectedElsewhere'
+            | 'session.profileLoaded'
+            | 'session.expired'
+            | 'auth.signedIn';
+        }
       >;
     }),
     tellSessionAccount: sendTo(
@@ -120,6 +132,8 @@ export const walletSystemSetup = setup({
     ),
     /** After the session's status (unauthenticated): the connection opens sign-in for the connected wallet. */
     askToSignInAgain: sendTo('connection', { type: 'user.openSignInModal' } as const),
+    /** The wallet watcher disconnects the wallet in this page (wagmi's disconnect). */
+    disconnectWallet: sendTo('watchWallet', { type: 'wallet.disconnect' } as const),
     endSession: sendTo(({ context }) => context.session, { type: 'wallet.disconnected' } as const),
     /** The store lists the current account's transactions on a configured chain only. */
     syncTransactionStore: sendTo('transactionStore', ({ context }) => {

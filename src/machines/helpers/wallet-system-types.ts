@@ -8,7 +8,12 @@ export type WalletWatcherEvent =
   | { type: 'wallet.connected'; address: string; chainId: number }
   | { type: 'wallet.accountChanged'; address: string }
   | { type: 'wallet.chainChanged'; chainId: number }
-  | { type: 'wallet.disconnected' };
+  | { type: 'wallet.disconnected' }
+  /** Another tab of this site disconnected the wallet this page is connected with (wagmi does not tell this one). */
+  | { type: 'wallet.disconnectedElsewhere' };
+
+/** What the wallet system asks of the wallet watcher. */
+export type WalletCommand = { type: 'wallet.disconnect' };
 
 /** What the session tells the wallet system: its status as the connection hears it, and whose profile it holds. */
 export type SessionNewsEvent =

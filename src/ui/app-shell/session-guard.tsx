@@ -17,12 +17,13 @@ export function SessionGuard({ connectControl, children }: SessionGuardProps) {
   const signedIn = SessionActor.useSelector((snapshot) => snapshot.hasTag('signedIn'));
   const expired = SessionActor.useSelector((snapshot) => snapshot.hasTag('expired'));
   if (restoring) return <SessionLoading />;
-  if (expired)
-    return (
-      <>
-        <SessionExpiredNotice connectControl={connectControl} />
-        {children}
-      </>
-    );
-  return signedIn ? children : <SignedOutPrompt connectControl={connectControl} />;
+  if (!signedIn && !expired) return <SignedOutPrompt connectControl={connectControl} />;
+  // One tree for signed in and expired alike, the page always second: React keeps it (and what the user typed)
+  // when the notice comes and goes, instead of mounting the page afresh.
+  return (
+    <>
+      {expired ? <SessionExpiredNotice connectControl={connectControl} /> : null}
+      {children}
+    </>
+  );
 }
