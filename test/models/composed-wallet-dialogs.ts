@@ -22,7 +22,7 @@ const fromTheWallet = {
   'wallet.disconnects': '#walletDialogs.disconnected',
 } as const;
 
-export const walletDialogsModel = setup({
+const walletDialogsModel = setup({
   types: { events: {} as WalletDialogsModelEvent },
 }).createMachine({
   id: 'walletDialogs',
@@ -76,6 +76,6 @@ export const walletDialogsModel = setup({
   },
 });
 
-export const walletDialogsTestModel = createAppTestModel(walletDialogsModel);
+const walletDialogsTestModel = createAppTestModel(walletDialogsModel);
 
 export const walletDialogsPaths = () => walletDialogsTestModel.model.getShortestPaths();
