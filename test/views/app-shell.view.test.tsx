@@ -74,7 +74,7 @@ async function visit(path: string, language: 'en' | 'zh' = 'en', inspect?: Obser
   const main = () => within(view.container.querySelector('main') as HTMLElement);
   /** The wallet chunk is up: the header's real wallet control has replaced the stand-in. */
   const walletReady = () =>
-    waitFor(() => expect(view.container.querySelector('.app-header .wallet-button')).not.toBeNull(), {
+    waitFor(() => expect(view.container.querySelector('.app-header .connect-button')).not.toBeNull(), {
       timeout: 15_000,
     });
   return { ...view, header, main, walletReady };

@@ -4,8 +4,8 @@ import { I18nextProvider } from 'react-i18next';
 import { readRecentWalletIds } from '@/api/storage/wallet-recents';
 import type { WalletOption } from '@/machines/helpers/wallet-options';
 import { ConnectionActor } from '@/ui/actors/connection-context';
+import { ConnectButton } from '@/ui/wallet/button/connect-button';
 import { ConnectCta, type LastWallet } from '@/ui/wallet/button/connect-cta';
-import { WalletButton } from '@/ui/wallet/button/wallet-button';
 import type { WalletList } from '../wallet/wallet-list';
 import { WalletPartsContext } from '../wallet-slots';
 
@@ -21,7 +21,7 @@ function InWalletLanguage({ children }: { children: ReactNode }) {
 function HeaderControl() {
   return (
     <InWalletLanguage>
-      <WalletButton />
+      <ConnectButton />
     </InWalletLanguage>
   );
 }

@@ -5,18 +5,18 @@ import { ChainChip } from './chain-chip';
 import { connectionStatusOf, isOnConfiguredChain } from './connection-view';
 import { OpenerButton } from './opener-button';
 import '../shared/wallet.css';
-import './wallet-button.css';
+import './connect-button.css';
 
 /**
  * The app header's wallet control: Connect Wallet when disconnected, Sign in when the wallet is connected but the
  * session is not, Wrong network on an unconfigured chain, else the chain and account chips.
  */
-export function WalletButton() {
+export function ConnectButton() {
   const { t, dir, locale } = useWalletT();
   const status = ConnectionActor.useSelector(connectionStatusOf);
   const onConfiguredChain = ConnectionActor.useSelector(isOnConfiguredChain);
   return (
-    <div className="wallet-button" dir={dir} lang={locale} data-status={status}>
+    <div className="connect-button" dir={dir} lang={locale} data-status={status}>
       {status === 'loading' ? (
         <span className="wallet-chip wallet-chip--loading" role="status" aria-label={t('aria.loading')}>
           <span className="wallet-spinner" aria-hidden="true" />
