@@ -1,3 +1,5 @@
+import { INSTALLED_GROUP } from './wallet-groups';
+
 /** The kinds of step an instruction list shows (docs/wallet-behaviour.md, section 4). */
 export type InstructionStepKind = 'install' | 'create' | 'scan' | 'connect' | 'refresh';
 
@@ -55,4 +57,16 @@ export function getWalletStep(wallet: WalletOption) {
   if (qrCode) return 'DOWNLOAD' as const;
   if (desktop) return 'INSTRUCTIONS_DESKTOP' as const;
   return 'INSTRUCTIONS_EXTENSION' as const;
+}
+
+/**
+ * The configured wallet a wallet button names (the reference kit's ids, any letter case); browser-announced
+ * wallets are not candidates, as in the kit. Undefined when there is none.
+ */
+export function findWalletForButton<W extends { id: string; groupName: string }>(
+  wallets: readonly W[],
+  id: string,
+): W | undefined {
+  const wanted = id.toLowerCase();
+  return wallets.find((wallet) => wallet.groupName !== INSTALLED_GROUP && wallet.id.toLowerCase() === wanted);
 }
