@@ -79,8 +79,15 @@ export function useOpenConnectModal(): () => void {
   return parts ? parts.openConnectModal : () => demand.request({ openConnect: true });
 }
 
-/** One wallet's button; nothing until the wallet runs (the page's Connect Wallet stands in meanwhile). */
+/**
+ * One wallet's button. A page that shows one needs the wallet running (the button knows whether its wallet is
+ * installed only there), so it asks for it; nothing shows until then, the page's Connect Wallet standing in.
+ */
 export function WalletButtonSlot(props: WalletButtonSlotProps) {
   const parts = useContext(WalletPartsContext);
+  const demand = useDemand();
+  useEffect(() => {
+    if (!parts) demand.request();
+  }, [parts, demand]);
   return parts ? <parts.WalletButton {...props} /> : null;
 }

@@ -27,7 +27,7 @@ export type WalletButtonWalletEvent =
   | { type: 'wallet.disconnected' };
 
 export type WalletButtonEvent =
-  /** `walletReady`: the wallet is installed (or reached through WalletConnect) and can connect here now. */
+  /** `walletReady`: the wallet is installed and ready, so it connects without the dialog (the kit's `installed && ready`). */
   { type: 'user.connect'; walletReady: boolean } | WalletButtonWalletEvent;
 
 /** `connected` of the reference kit's WalletButton: connected, and this button's wallet is the latest one. */

@@ -59,7 +59,13 @@ function PageConnectCta() {
   );
 }
 
+const notLoaded = () => false;
+
+/** A wallet button once the wallet list has its first reading (before it, every id would be unknown). */
 function PageWalletButton(props: WalletButtonProps) {
+  const list = useContext(WalletListContext);
+  const loaded = useSyncExternalStore(list?.subscribe ?? noWallets, list?.isLoaded ?? notLoaded);
+  if (!loaded) return null;
   return (
     <InWalletLanguage>
       <WalletButton {...props} />

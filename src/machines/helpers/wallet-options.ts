@@ -22,6 +22,8 @@ export interface WalletOption {
   groupName: string;
   /** `installed ?? true`: wallets reached through WalletConnect are always ready. */
   ready: boolean;
+  /** Its extension (or injected provider) is there; unknown for a wallet reached through WalletConnect. */
+  installed?: boolean;
   /** Download links already picked for this browser, OS and platform. */
   downloadUrls: { extension?: string; desktop?: string; mobile?: string; qrCode?: string };
   instructions: { extension?: WalletInstructions; desktop?: WalletInstructions; mobile?: WalletInstructions };

@@ -19,6 +19,11 @@ import { WalletButtonSetupContext } from '@/ui/wallet/button/wallet-button-setup
 import { ConnectModal } from '@/ui/wallet/connect/connect-modal';
 import { productWallets } from './connect-wallet-fixtures';
 
+/** The product's wallets with MetaMask's extension installed (the others reached through WalletConnect or absent). */
+const wallets = productWallets.map((wallet) =>
+  wallet.id === 'metaMask' ? { ...wallet, installed: true } : wallet,
+);
+
 const connectFlow = connectFlowMachine.provide({
   actors: {
     connectAttempt: connectAttemptMachine.provide({
@@ -61,9 +66,7 @@ export function renderWalletButtons(buttons: ReactNode, { mobile = false } = {})
       <ViewportActor.Provider>
         <ConnectionActor.Provider options={{ input: { supportedChainIds: [97] } }}>
           <CaptureConnection into={captured} />
-          <WalletButtonSetupContext value={{ logic, wallets: productWallets, mobile }}>
-            {buttons}
-          </WalletButtonSetupContext>
+          <WalletButtonSetupContext value={{ logic, wallets, mobile }}>{buttons}</WalletButtonSetupContext>
           <ConnectModal
             logic={connectFlow}
             wallets={productWallets}

@@ -70,6 +70,8 @@ function BoundWalletButton({
     ready: status === 'disconnected' || status === 'unauthenticated',
     mounted,
     connector,
-    connect: () => actor.send({ type: 'user.connect', walletReady: connector.ready }),
+    // As the kit: only an installed, ready wallet connects without the dialog (one reached through WalletConnect shows its QR there).
+    connect: () =>
+      actor.send({ type: 'user.connect', walletReady: connector.ready && connector.installed === true }),
   });
 }
