@@ -34,7 +34,7 @@ function start(mobile = false) {
   };
 }
 
-describe('wallet button (docs/wallet-behaviour.md section 14)', () => {
+describe('wallet button (docs/wallet-behaviour.md section 6.1)', () => {
   it('on a desktop connects a ready wallet directly, loading until it settles, and stores it as latest first', async () => {
     const { actor, connect, effects } = start();
     actor.send({ type: 'user.connect', walletReady: true });

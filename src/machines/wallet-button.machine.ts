@@ -76,7 +76,7 @@ export const walletButtonMachine = setup({
 }).createMachine({
   id: 'walletButton',
   description:
-    "One wallet's button (docs/wallet-behaviour.md section 14): records the wallet as latest, then connects it directly when it is ready on a desktop, else opens the connect dialog on it; a disconnect while mounted forgets the latest wallet.",
+    "One wallet's button (docs/wallet-behaviour.md section 6.1): records the wallet as latest, then connects it directly when it is ready on a desktop, else opens the connect dialog on it; a disconnect while mounted forgets the latest wallet.",
   context: ({ input }) => ({
     walletId: input.walletId,
     mobile: input.mobile,

@@ -16,7 +16,7 @@ async function disconnectedWith(buttons: React.ReactNode, options?: { mobile?: b
   return scene;
 }
 
-describe('WalletButton (docs/wallet-behaviour.md section 14)', () => {
+describe('WalletButton (docs/wallet-behaviour.md section 6.1)', () => {
   it('throws Connector not found for an id the wallet list does not have, and for a browser-announced wallet', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const setup = { logic: walletButtonMachine, wallets: productWallets, mobile: false };

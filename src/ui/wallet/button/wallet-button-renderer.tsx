@@ -6,7 +6,7 @@ import { ConnectionActor } from '@/ui/actors/connection-context';
 import { connectionStatusOf } from './connection-view';
 import { type WalletButtonSetup, WalletButtonSetupContext } from './wallet-button-setup';
 
-/** The render props of the reference kit's `WalletButton.Custom` (docs/wallet-behaviour.md section 14). */
+/** The render props of the reference kit's `WalletButton.Custom` (docs/wallet-behaviour.md section 6.1). */
 export interface WalletButtonRenderProps {
   /** The last direct connection failed. */
   error: boolean;

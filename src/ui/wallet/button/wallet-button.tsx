@@ -14,7 +14,7 @@ export interface WalletButtonProps {
 }
 
 /**
- * One wallet's button, as the reference kit's WalletButton (docs/wallet-behaviour.md section 14): its icon and
+ * One wallet's button, as the reference kit's WalletButton (docs/wallet-behaviour.md section 6.1): its icon and
  * name, a spinner and "Connecting…" while it connects directly, a dot while connected through it.
  */
 function StyledWalletButton({ wallet, action }: WalletButtonProps) {
