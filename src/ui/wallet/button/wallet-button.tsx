@@ -4,7 +4,7 @@ import { WalletButtonRenderer, type WalletButtonRendererProps } from './wallet-b
 import '../shared/wallet.css';
 import './wallet-button.css';
 
-export type { WalletButtonRendererProps, WalletButtonRenderProps } from './wallet-button-renderer';
+export type { WalletButtonRendererProps } from './wallet-button-renderer';
 
 export interface WalletButtonProps {
   /** A wallet id of the configured list, any letter case; `rainbow` by default. */
