@@ -80,14 +80,10 @@ export function useOpenConnectModal(): () => void {
 }
 
 /**
- * One wallet's button. A page that shows one needs the wallet running (the button knows whether its wallet is
- * installed only there), so it asks for it; nothing shows until then, the page's Connect Wallet standing in.
+ * One wallet's button, once the wallet runs (the page's Connect Wallet stands in until then: the wallet runs on
+ * that press, not before).
  */
 export function WalletButtonSlot(props: WalletButtonSlotProps) {
   const parts = useContext(WalletPartsContext);
-  const demand = useDemand();
-  useEffect(() => {
-    if (!parts) demand.request();
-  }, [parts, demand]);
   return parts ? <parts.WalletButton {...props} /> : null;
 }

@@ -3,7 +3,7 @@ import type { i18n as I18n } from 'i18next';
 import { createContext, type ReactNode, useContext, useMemo, useState, useSyncExternalStore } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { readRecentWalletIds } from '@/api/storage/wallet-recents';
-import type { WalletOption } from '@/machines/helpers/wallet-options';
+import { findWalletForButton, type WalletOption } from '@/machines/helpers/wallet-options';
 import { ConnectionActor } from '@/ui/actors/connection-context';
 import { ConnectButton } from '@/ui/wallet/button/connect-button';
 import { ConnectCta, type LastWallet } from '@/ui/wallet/button/connect-cta';
@@ -65,7 +65,9 @@ const notLoaded = () => false;
 function PageWalletButton(props: WalletButtonProps) {
   const list = useContext(WalletListContext);
   const loaded = useSyncExternalStore(list?.subscribe ?? noWallets, list?.isLoaded ?? notLoaded);
-  if (!loaded) return null;
+  const unmerged = useSyncExternalStore(list?.subscribe ?? noWallets, list?.getUnmergedSnapshot ?? noOptions);
+  // A page's shortcut to a wallet this setup does not configure is left out (the component itself throws).
+  if (!loaded || !findWalletForButton(unmerged, props.wallet ?? 'rainbow')) return null;
   return (
     <InWalletLanguage>
       <WalletButton {...props} />
