@@ -16,10 +16,10 @@ test('the pass page: Connect Wallet when signed out, progress once signed in, th
   // The wallet runs from the first Connect press; its wallet buttons show from then on.
   await status.getByRole('button', { name: 'Connect Wallet' }).click();
   await dialogs.connect(page).getByRole('button', { name: 'Close' }).click();
-  // A wallet button: MetaMask's extension is not in this browser, so the dialog opens on it alone, connecting.
+  // A wallet button: MetaMask's extension is not in this browser, so the dialog opens on it alone (its QR code).
   await status.getByRole('button', { name: 'Continue with MetaMask' }).click();
-  const onMetaMask = dialogs.connect(page);
-  await expect(onMetaMask.getByRole('paragraph').filter({ hasText: 'Opening MetaMask…' })).toBeVisible();
+  const onMetaMask = page.getByRole('dialog', { name: 'Scan with MetaMask' });
+  await expect(onMetaMask.getByRole('img', { name: 'QR code for connecting MetaMask' })).toBeVisible();
   await expect(onMetaMask.getByRole('button', { name: 'E2E Test Wallet' })).toHaveCount(0);
   await onMetaMask.getByRole('button', { name: 'Close' }).click();
   await expect(onMetaMask).toBeHidden();
