@@ -13,6 +13,17 @@ test('the pass page: Connect Wallet when signed out, progress once signed in, th
   const status = main.getByRole('region', { name: 'Your pass' });
   await expect(status).toContainText('Connect your wallet to see your pass');
   await expect(status.getByRole('link', { name: 'Buy DGAI' })).toHaveAttribute('href', '/app/purchase');
+  // The wallet runs from the first Connect press; its wallet buttons show from then on.
+  await status.getByRole('button', { name: 'Connect Wallet' }).click();
+  await dialogs.connect(page).getByRole('button', { name: 'Close' }).click();
+  // A wallet button: MetaMask's extension is not in this browser, so the dialog opens on it alone (its QR code).
+  await status.getByRole('button', { name: 'Continue with MetaMask' }).click();
+  const onMetaMask = page.getByRole('dialog', { name: 'Scan with MetaMask' });
+  await expect(onMetaMask.getByRole('img', { name: 'QR code for connecting MetaMask' })).toBeVisible();
+  await expect(onMetaMask.getByRole('button', { name: 'E2E Test Wallet' })).toHaveCount(0);
+  await onMetaMask.getByRole('button', { name: 'Close' }).click();
+  await expect(onMetaMask).toBeHidden();
+  await expect(status.getByRole('button', { name: 'Use WalletConnect' })).toBeEnabled();
   await status.getByRole('button', { name: 'Connect Wallet' }).click();
   await dialogs.connect(page).getByRole('button', { name: 'E2E Test Wallet' }).click();
   await sendSignInMessage(page, wallet);

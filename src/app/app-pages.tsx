@@ -8,7 +8,13 @@ import { NotFoundPage } from '@/ui/app-shell/not-found-page';
 import { SessionGuard } from '@/ui/app-shell/session-guard';
 import { RouteFallback } from './routes/route-fallback';
 import { useWalletRuntime } from './wallet-runtime-context';
-import { ConnectCtaSlot, PrefetchWalletWhenIdle, useOpenConnectModal, useWalletIntent } from './wallet-slots';
+import {
+  ConnectCtaSlot,
+  PrefetchWalletWhenIdle,
+  useOpenConnectModal,
+  useWalletIntent,
+  WalletButtonSlot,
+} from './wallet-slots';
 
 /** Each screen is its own chunk, fetched on its first visit. */
 const MiningRoute = lazy(() => import('./routes/mining-route').then((m) => ({ default: m.MiningRoute })));
@@ -75,12 +81,27 @@ export function AppPages() {
       <Route path={paths.pass}>
         <Suspense fallback={<RouteFallback />}>
           <PrefetchWalletWhenIdle wanted={!signedIn} />
-          <PassRoute signedIn={signedIn} onConnect={openConnectModal} onConnectIntent={walletIntent} />
+          <PassRoute
+            signedIn={signedIn}
+            onConnect={openConnectModal}
+            onConnectIntent={walletIntent}
+            walletShortcuts={<PassWalletShortcuts />}
+          />
         </Suspense>
       </Route>
       <Route>
         <NotFoundPage />
       </Route>
     </Switch>
+  );
+}
+
+/** /dgridpass: straight to MetaMask, or to WalletConnect's pairing, besides the full wallet list. */
+function PassWalletShortcuts() {
+  return (
+    <>
+      <WalletButtonSlot wallet="metaMask" action="continue_with" />
+      <WalletButtonSlot wallet="walletConnect" action="use_wallet" />
+    </>
   );
 }

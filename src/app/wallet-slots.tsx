@@ -2,12 +2,20 @@ import { type ComponentType, createContext, useContext, useEffect } from 'react'
 import { ConnectWalletPlaceholder } from '@/ui/app-shell/connect-wallet-placeholder';
 import type { WalletDemand } from './wallet-demand';
 
+export interface WalletButtonSlotProps {
+  wallet: string;
+  /** The button's words around the wallet's name ("Continue with …", "Use …"); the name alone by default. */
+  action?: 'continue_with' | 'use_wallet';
+}
+
 /** The wallet's controls, handed up by the wallet chunk once it runs (so the app area never imports it). */
 export interface WalletParts {
   /** The header's Connect Wallet / Sign in / chain and account control. */
   HeaderControl: ComponentType;
   /** The page call to action: Connect Wallet or Sign in. */
   ConnectCta: ComponentType;
+  /** One wallet's button (the reference kit's WalletButton), in the dialogs' language. */
+  WalletButton: ComponentType<WalletButtonSlotProps>;
   /** Opens the connect modal (or sign-in, for a connected wallet without a session). */
   openConnectModal: () => void;
 }
@@ -69,4 +77,13 @@ export function useOpenConnectModal(): () => void {
   const parts = useContext(WalletPartsContext);
   const demand = useDemand();
   return parts ? parts.openConnectModal : () => demand.request({ openConnect: true });
+}
+
+/**
+ * One wallet's button, once the wallet runs (the page's Connect Wallet stands in until then: the wallet runs on
+ * that press, not before).
+ */
+export function WalletButtonSlot(props: WalletButtonSlotProps) {
+  const parts = useContext(WalletPartsContext);
+  return parts ? <parts.WalletButton {...props} /> : null;
 }

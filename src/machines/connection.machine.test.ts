@@ -60,6 +60,8 @@ describe('connection machine', () => {
     actor.send({ type: 'user.openConnectModal', walletId: 'metaMask' });
     expect(actor.getSnapshot().context.chosenWalletId).toBe('metaMask');
     actor.send({ type: 'user.closeModal' });
+    // Closing clears it (the kit's WalletButton forgets its connector when the modal closes).
+    expect(actor.getSnapshot().context.chosenWalletId).toBeNull();
     actor.send({ type: 'user.openConnectModal' });
     expect(actor.getSnapshot().context.chosenWalletId).toBeNull();
   });

@@ -122,6 +122,8 @@ export const connectionMachine = connectionSetup.createMachine({
         },
         connect: {
           tags: 'connectModalOpen',
+          // The wallet a wallet button opened the dialog on is for this opening only (the kit clears it on close).
+          exit: 'clearChosenWallet',
           on: {
             'user.closeModal': 'closed',
             'wallet.connected': [

@@ -74,7 +74,7 @@ async function visit(path: string, language: 'en' | 'zh' = 'en', inspect?: Obser
   const main = () => within(view.container.querySelector('main') as HTMLElement);
   /** The wallet chunk is up: the header's real wallet control has replaced the stand-in. */
   const walletReady = () =>
-    waitFor(() => expect(view.container.querySelector('.app-header .wallet-button')).not.toBeNull(), {
+    waitFor(() => expect(view.container.querySelector('.app-header .connect-button')).not.toBeNull(), {
       timeout: 15_000,
     });
   return { ...view, header, main, walletReady };
@@ -256,7 +256,7 @@ describe('/dgridpass', () => {
     // Connect is this page's main action: the wallet chunk is fetched and its config made ready when idle...
     await waitFor(() => expect(wallet.built).toBeGreaterThan(0), slow);
     // ...but nothing of it runs before the press: no dialog, and the header still holds the stand-in.
-    expect(container.querySelector('.app-header .wallet-button')).toBeNull();
+    expect(container.querySelector('.app-header .connect-button')).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();
 
     await user.click(main().getByRole('button', { name: 'Connect Wallet' }));

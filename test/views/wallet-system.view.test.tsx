@@ -26,7 +26,7 @@ import { ConnectionActor } from '@/ui/actors/connection-context';
 import { CopyAddressActor } from '@/ui/actors/copy-address-context';
 import { WalletSystemActor } from '@/ui/actors/wallet-system-context';
 import { AccountDialog } from '@/ui/wallet/account/account-dialog';
-import { WalletButton } from '@/ui/wallet/button/wallet-button';
+import { ConnectButton } from '@/ui/wallet/button/connect-button';
 import { NetworkModal } from '@/ui/wallet/network/network-modal';
 import { SignInModal } from '@/ui/wallet/sign-in/sign-in-modal';
 import { ToastsProvider } from '@/ui/wallet/toasts/toasts-provider';
@@ -116,7 +116,7 @@ function scene({ logic, session }: Omit<ReturnType<typeof startWalletSystem>, 'e
             >
               <ViewData>
                 <header data-testid="page-header">
-                  <WalletButton />
+                  <ConnectButton />
                 </header>
                 <AccountDialog />
                 <SignInModal />

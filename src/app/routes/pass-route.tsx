@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useEffect } from 'react';
+import { type ReactNode, Suspense, useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { getMe } from '@/api/http/me/get-me';
 import { useApiClient } from '@/app/api-client-context';
@@ -21,6 +21,8 @@ export interface PassRouteProps {
   onConnect: () => void;
   /** The visitor is about to press Connect: fetch the wallet early. */
   onConnectIntent?: () => void;
+  /** One-wallet shortcuts under Connect Wallet (the wallet's buttons, from the wallet slots). */
+  walletShortcuts?: ReactNode;
   /** The session just ended (a 401); read from `?session=ended` when not given. */
   sessionEnded?: boolean;
 }
@@ -34,7 +36,13 @@ export function PassRoute(props: PassRouteProps) {
   );
 }
 
-function PassContainer({ signedIn, onConnect, onConnectIntent, sessionEnded }: PassRouteProps) {
+function PassContainer({
+  signedIn,
+  onConnect,
+  onConnectIntent,
+  sessionEnded,
+  walletShortcuts,
+}: PassRouteProps) {
   const client = useApiClient();
   const search = useSearch();
   const ended = sessionEnded ?? new URLSearchParams(search).get('session') === 'ended';
@@ -63,6 +71,7 @@ function PassContainer({ signedIn, onConnect, onConnectIntent, sessionEnded }: P
       onConnect={onConnect}
       onConnectIntent={onConnectIntent}
       purchaseHref={paths.purchase}
+      walletShortcuts={walletShortcuts}
     />
   );
 }

@@ -1,11 +1,16 @@
+import type { Config } from '@wagmi/core';
 import type { i18n as I18n } from 'i18next';
-import { createContext, type ReactNode, useContext, useMemo, useSyncExternalStore } from 'react';
+import { createContext, type ReactNode, useContext, useMemo, useState, useSyncExternalStore } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { readRecentWalletIds } from '@/api/storage/wallet-recents';
-import type { WalletOption } from '@/machines/helpers/wallet-options';
+import { findWalletForButton, type WalletOption } from '@/machines/helpers/wallet-options';
 import { ConnectionActor } from '@/ui/actors/connection-context';
+import { ConnectButton } from '@/ui/wallet/button/connect-button';
 import { ConnectCta, type LastWallet } from '@/ui/wallet/button/connect-cta';
-import { WalletButton } from '@/ui/wallet/button/wallet-button';
+import { WalletButton, type WalletButtonProps } from '@/ui/wallet/button/wallet-button';
+import { WalletButtonSetupContext } from '@/ui/wallet/button/wallet-button-setup';
+import { currentAgentHints, isMobileAgent } from '@/ui/wallet/connect/mobile-agent';
+import { createWalletButtonLogic } from '../wallet/wallet-button-logic';
 import type { WalletList } from '../wallet/wallet-list';
 import { WalletPartsContext } from '../wallet-slots';
 
@@ -21,7 +26,7 @@ function InWalletLanguage({ children }: { children: ReactNode }) {
 function HeaderControl() {
   return (
     <InWalletLanguage>
-      <WalletButton />
+      <ConnectButton />
     </InWalletLanguage>
   );
 }
@@ -54,20 +59,55 @@ function PageConnectCta() {
   );
 }
 
+const notLoaded = () => false;
+
+/** A wallet button once the wallet list has its first reading (before it, every id would be unknown). */
+function PageWalletButton(props: WalletButtonProps) {
+  const list = useContext(WalletListContext);
+  const loaded = useSyncExternalStore(list?.subscribe ?? noWallets, list?.isLoaded ?? notLoaded);
+  const unmerged = useSyncExternalStore(list?.subscribe ?? noWallets, list?.getUnmergedSnapshot ?? noOptions);
+  // A page's shortcut to a wallet this setup does not configure is left out (the component itself throws).
+  if (!loaded || !findWalletForButton(unmerged, props.wallet ?? 'rainbow')) return null;
+  return (
+    <InWalletLanguage>
+      <WalletButton {...props} />
+    </InWalletLanguage>
+  );
+}
+
+interface WalletPartsProviderProps {
+  wallets: WalletList;
+  config: Config;
+  children: ReactNode;
+}
+
 /** Hands the wallet's controls to the app area's slots (wallet-slots.tsx). */
-export function WalletPartsProvider({ wallets, children }: { wallets: WalletList; children: ReactNode }) {
+export function WalletPartsProvider({ wallets, config, children }: WalletPartsProviderProps) {
   const connection = ConnectionActor.useActorRef();
   const parts = useMemo(
     () => ({
       HeaderControl,
       ConnectCta: PageConnectCta,
+      WalletButton: PageWalletButton,
       openConnectModal: () => connection.send({ type: 'user.openConnectModal' }),
     }),
     [connection],
   );
+  const logic = useMemo(
+    () =>
+      createWalletButtonLogic(config, (walletId) =>
+        connection.send({ type: 'user.openConnectModal', walletId }),
+      ),
+    [config, connection],
+  );
+  const unmerged = useSyncExternalStore(wallets.subscribe, wallets.getUnmergedSnapshot);
+  const [mobile] = useState(() => isMobileAgent(currentAgentHints()));
+  const buttonSetup = useMemo(() => ({ logic, wallets: unmerged, mobile }), [logic, unmerged, mobile]);
   return (
     <WalletListContext value={wallets}>
-      <WalletPartsContext value={parts}>{children}</WalletPartsContext>
+      <WalletButtonSetupContext value={buttonSetup}>
+        <WalletPartsContext value={parts}>{children}</WalletPartsContext>
+      </WalletButtonSetupContext>
     </WalletListContext>
   );
 }

@@ -79,7 +79,9 @@ export default function WalletRoot({ services, children, theme = defaultTheme, i
           <AccountViewData config={wallet.config}>
             <WalletI18nContext value={wallet.i18n}>
               <ScreenRuntime wallet={wallet}>
-                <WalletPartsProvider wallets={wallet.wallets}>{children}</WalletPartsProvider>
+                <WalletPartsProvider wallets={wallet.wallets} config={wallet.config}>
+                  {children}
+                </WalletPartsProvider>
               </ScreenRuntime>
             </WalletI18nContext>
             <WalletThemeStyle theme={theme} id={id} />

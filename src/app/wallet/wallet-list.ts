@@ -1,7 +1,7 @@
 import type { Config } from '@wagmi/core';
 import { watchWallets } from '@/api/chain/watch-wallets';
 import type { WalletOption } from '@/machines/helpers/wallet-options';
-import { toWalletOptions } from './wallet-options';
+import { toWalletOption, toWalletOptions } from './wallet-options';
 
 /**
  * The connect dialog's wallet list, kept current while the app runs: the configured wallets at once, and each
@@ -10,16 +10,21 @@ import { toWalletOptions } from './wallet-options';
 export function createWalletList(config: Config) {
   const listeners = new Set<() => void>();
   let wallets: WalletOption[] = [];
+  // Every entry, the configured wallets a browser wallet shadows included: what wallet buttons and a dialog
+  // opened by one work with (the reference kit does not merge the two kinds there).
+  let unmerged: WalletOption[] = [];
   let loaded = false;
   const stop = watchWallets(config, {
     onChange: (entries) => {
       wallets = toWalletOptions(entries);
+      unmerged = entries.map(toWalletOption);
       loaded = true;
       for (const listener of listeners) listener();
     },
   });
   return {
     getSnapshot: () => wallets,
+    getUnmergedSnapshot: () => unmerged,
     isLoaded: () => loaded,
     subscribe(listener: () => void) {
       listeners.add(listener);

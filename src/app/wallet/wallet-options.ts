@@ -24,6 +24,7 @@ export function toWalletOption(entry: WalletEntry): WalletOption {
     iconBackground: entry.iconBackground,
     groupName: entry.groupName,
     ready: entry.ready,
+    installed: entry.installed,
     downloadUrls: withoutUndefined({
       extension: entry.extensionDownloadUrl,
       desktop: entry.desktopDownloadUrl,

@@ -53,6 +53,7 @@ export const connectionSetup = setup({
     assignChosenWallet: assign((_, params: { walletId?: string }) => ({
       chosenWalletId: params.walletId ?? null,
     })),
+    clearChosenWallet: assign({ chosenWalletId: null }),
     forwardChainToNetworkSwitch: sendTo('networkSwitch', ({ event }) => event),
     tellSignInOfWallet: sendTo('signIn', ({ context }) => ({
       type: 'wallet.changed' as const,

@@ -1,3 +1,5 @@
+import { INSTALLED_GROUP } from './wallet-groups';
+
 /** The kinds of step an instruction list shows (docs/wallet-behaviour.md, section 4). */
 export type InstructionStepKind = 'install' | 'create' | 'scan' | 'connect' | 'refresh';
 
@@ -20,6 +22,8 @@ export interface WalletOption {
   groupName: string;
   /** `installed ?? true`: wallets reached through WalletConnect are always ready. */
   ready: boolean;
+  /** Its extension (or injected provider) is there; unknown for a wallet reached through WalletConnect. */
+  installed?: boolean;
   /** Download links already picked for this browser, OS and platform. */
   downloadUrls: { extension?: string; desktop?: string; mobile?: string; qrCode?: string };
   instructions: { extension?: WalletInstructions; desktop?: WalletInstructions; mobile?: WalletInstructions };
@@ -55,4 +59,16 @@ export function getWalletStep(wallet: WalletOption) {
   if (qrCode) return 'DOWNLOAD' as const;
   if (desktop) return 'INSTRUCTIONS_DESKTOP' as const;
   return 'INSTRUCTIONS_EXTENSION' as const;
+}
+
+/**
+ * The configured wallet a wallet button names (the reference kit's ids, any letter case); browser-announced
+ * wallets are not candidates, as in the kit. Undefined when there is none.
+ */
+export function findWalletForButton<W extends { id: string; groupName: string }>(
+  wallets: readonly W[],
+  id: string,
+): W | undefined {
+  const wanted = id.toLowerCase();
+  return wallets.find((wallet) => wallet.groupName !== INSTALLED_GROUP && wallet.id.toLowerCase() === wanted);
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import '@/ui/wallet/button/wallet-button.css';
+import '@/ui/wallet/button/connect-button.css';
 
 export interface ConnectWalletPlaceholderProps {
   /** The visitor is about to click (pointer, touch, focus): fetch the wallet early. */

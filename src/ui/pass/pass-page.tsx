@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { site } from '@/config/site';
 import { PASS_MIN_TOKENS } from '@/domain/format/pass-progress';
@@ -16,6 +17,8 @@ export interface PassPageProps {
   /** The visitor is about to press Connect (pointer, touch or focus): the wallet can start loading. */
   onConnectIntent?: () => void;
   purchaseHref: string;
+  /** One-wallet shortcuts shown under Connect Wallet while signed out. */
+  walletShortcuts?: ReactNode;
 }
 
 const benefits = ['node', 'noCode', 'mining'] as const;
@@ -24,7 +27,13 @@ const benefits = ['node', 'noCode', 'mining'] as const;
  * /dgridpass: what the pass is and gives, how to get one, and the visitor's own status. The public part renders
  * without a session; a visitor whose session ended is asked, calmly, to sign in again.
  */
-export function PassPage({ viewer, onConnect, onConnectIntent, purchaseHref }: PassPageProps) {
+export function PassPage({
+  viewer,
+  onConnect,
+  onConnectIntent,
+  purchaseHref,
+  walletShortcuts,
+}: PassPageProps) {
   const { t, i18n } = useTranslation('app');
   const values = {
     brand: site.brand,
@@ -44,6 +53,7 @@ export function PassPage({ viewer, onConnect, onConnectIntent, purchaseHref }: P
           onConnect={onConnect}
           onConnectIntent={onConnectIntent}
           purchaseHref={purchaseHref}
+          walletShortcuts={walletShortcuts}
         />
         <div className="pass-page__about">
           <section className="pass-card" aria-labelledby="pass-benefits-title">

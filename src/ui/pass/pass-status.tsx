@@ -14,10 +14,18 @@ export interface PassStatusProps {
   onConnect: () => void;
   onConnectIntent?: (() => void) | undefined;
   purchaseHref: string;
+  /** Shortcuts to one wallet each, under Connect Wallet while signed out (the shell supplies them). */
+  walletShortcuts?: ReactNode;
 }
 
 /** The "Your pass" card: connect, sign in again, loading, holder since, or how much more to buy. */
-export function PassStatus({ viewer, onConnect, onConnectIntent, purchaseHref }: PassStatusProps) {
+export function PassStatus({
+  viewer,
+  onConnect,
+  onConnectIntent,
+  purchaseHref,
+  walletShortcuts,
+}: PassStatusProps) {
   const { t } = useTranslation(['app', 'common']);
   const titleId = useId();
   const token = site.token.symbol;
@@ -41,6 +49,9 @@ export function PassStatus({ viewer, onConnect, onConnectIntent, purchaseHref }:
         <p className="pass-status__headline">{t(`${key}.title`)}</p>
         <p>{t(`${key}.body`)}</p>
         <div className="pass-status__actions">{connect}</div>
+        {viewer.kind === 'signedOut' && walletShortcuts ? (
+          <div className="pass-status__wallets">{walletShortcuts}</div>
+        ) : null}
       </div>
     );
   } else if (viewer.pass.status === 'loading') {

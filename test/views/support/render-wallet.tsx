@@ -18,8 +18,8 @@ import { SignInActor } from '@/ui/actors/sign-in-context';
 import { TransactionStoreActor } from '@/ui/actors/transaction-store-context';
 import { Dialog } from '@/ui/kit/dialog';
 import { AccountDialog } from '@/ui/wallet/account/account-dialog';
+import { ConnectButton } from '@/ui/wallet/button/connect-button';
 import { ConnectCta } from '@/ui/wallet/button/connect-cta';
-import { WalletButton } from '@/ui/wallet/button/wallet-button';
 import { NetworkModal } from '@/ui/wallet/network/network-modal';
 import { SignInModal } from '@/ui/wallet/sign-in/sign-in-modal';
 import { ToastsProvider } from '@/ui/wallet/toasts/toasts-provider';
@@ -157,7 +157,7 @@ export function walletScene(options: RenderWalletOptions) {
               <ViewData options={options.viewData}>
                 <Capture into={actors} />
                 <header>
-                  <WalletButton />
+                  <ConnectButton />
                 </header>
                 <main>
                   <ConnectCta />

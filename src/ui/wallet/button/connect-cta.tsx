@@ -3,7 +3,7 @@ import type { WalletOption } from '@/machines/helpers/wallet-options';
 import { ConnectionActor } from '@/ui/actors/connection-context';
 import { WalletIcon } from '../connect/wallet-icon';
 import { connectionStatusOf } from './connection-view';
-import './wallet-button.css';
+import './connect-button.css';
 
 export type LastWallet = Pick<WalletOption, 'id' | 'name' | 'iconUrl' | 'iconBackground'>;
 

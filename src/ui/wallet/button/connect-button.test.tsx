@@ -23,7 +23,7 @@ async function renderButton(
   return view;
 }
 
-describe('WalletButton', () => {
+describe('ConnectButton', () => {
   it('says Loading, and offers nothing to press, until the wallet and the session are known', async () => {
     const view = await renderView(walletScene({ connectionInput: { supportedChainIds: [97] } }));
     expect(view.header().getByRole('status', { name: 'Loading' })).toBeVisible();

@@ -1,0 +1,39 @@
+import type { Config } from '@wagmi/core';
+import { fromCallback, fromPromise } from 'xstate';
+import { connectWallet } from '@/api/chain/connect-wallet';
+import {
+  addRecentWalletId,
+  readLatestWalletId,
+  removeLatestWalletId,
+  writeLatestWalletId,
+} from '@/api/storage/wallet-recents';
+import { type ConnectButtonWalletInput, walletButtonMachine } from '@/machines/wallet-button.machine';
+import { subscribeWalletEvents } from './wallet-events';
+
+/**
+ * A wallet button's chart with its real effects: the wallet connected directly (recorded as recent once it
+ * went through, as the reference kit does), the wallet's connection watched with the stored latest id read at
+ * each connection, the latest id stored and removed, and the connect dialog opened on the wallet.
+ */
+export function createWalletButtonLogic(config: Config, openConnectDialog: (walletId: string) => void) {
+  return walletButtonMachine.provide({
+    actors: {
+      connectWallet: fromPromise<void, ConnectButtonWalletInput>(async ({ input }) => {
+        await connectWallet(config, { walletId: input.walletId });
+        addRecentWalletId(input.walletId);
+      }),
+      watchWallet: fromCallback(({ sendBack }) =>
+        subscribeWalletEvents(config, (event) => {
+          if (event.type === 'wallet.connected')
+            sendBack({ type: 'wallet.connected', latestWalletId: readLatestWalletId() });
+          else if (event.type === 'wallet.disconnected') sendBack({ type: 'wallet.disconnected' });
+        }),
+      ),
+    },
+    actions: {
+      persistLatestWallet: (_, { walletId }) => writeLatestWalletId(walletId),
+      removeLatestWallet: () => removeLatestWalletId(),
+      openConnectDialog: (_, { walletId }) => openConnectDialog(walletId),
+    },
+  });
+}

@@ -1,0 +1,50 @@
+import { neverSettlesCallback } from '@test/support/controllable';
+import { defineMachineModel } from '@test/support/machine-model';
+import { neverSettling } from '@test/support/replay-path';
+import { createAppTestModel } from '@test/support/test-model';
+import {
+  type ConnectButtonWalletInput,
+  type WalletButtonContext,
+  type WalletButtonInput,
+  walletButtonMachine,
+} from '@/machines/wallet-button.machine';
+
+/** A desktop button for MetaMask; the phone (always the dialog) is a guard branch of the machine test. */
+export const walletButtonInput: WalletButtonInput = { walletId: 'metaMask', mobile: false };
+
+export const walletButtonFixtures = {
+  clickReady: { type: 'user.connect', walletReady: true },
+  clickNotInstalled: { type: 'user.connect', walletReady: false },
+  connectedThroughThis: { type: 'wallet.connected', latestWalletId: 'metaMask' },
+  connectedThroughOther: { type: 'wallet.connected', latestWalletId: 'rainbow' },
+  disconnected: { type: 'wallet.disconnected' },
+  connectDone: { type: 'xstate.done.actor.connectWallet', output: undefined },
+  connectFailed: { type: 'xstate.error.actor.connectWallet', error: { code: 4001 } },
+} as const;
+
+/** The latest id only as this button reads it: its own wallet, another, or none. */
+export const walletButtonRelevantContext = (context: WalletButtonContext) => ({
+  latest:
+    context.latestWalletId === null ? 'none' : context.latestWalletId === context.walletId ? 'this' : 'other',
+  walletConnected: context.walletConnected,
+  failed: context.failed,
+});
+
+export const idleWalletButton = walletButtonMachine.provide({
+  actors: {
+    connectWallet: neverSettling<void, ConnectButtonWalletInput>(),
+    watchWallet: neverSettlesCallback,
+  },
+});
+
+export const walletButtonTestModel = createAppTestModel(idleWalletButton, {
+  payloads: Object.values(walletButtonFixtures),
+  serializeContext: walletButtonRelevantContext,
+});
+
+export default defineMachineModel({
+  name: 'wallet-button',
+  machine: idleWalletButton,
+  input: walletButtonInput,
+  paths: () => walletButtonTestModel.model.getShortestPaths({ input: walletButtonInput } as never),
+});
