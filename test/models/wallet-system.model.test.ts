@@ -1,19 +1,14 @@
+import { idleConnection, idleTransactionStore } from '@test/support/idle-wallet-logic';
 import {
   fixturePathName,
   type ModelStep,
   matchActor,
-  neverSettling,
   type ReplayablePath,
   replayPath,
 } from '@test/support/replay-path';
 import { describe, expect, it } from 'vitest';
 import { type AnyMachineSnapshot, createActor, type EventFrom, type EventObject, fromCallback } from 'xstate';
-import { connectionMachine } from '@/machines/connection.machine';
-import { networkSwitchMachine } from '@/machines/network-switch.machine';
-import { signInMachine } from '@/machines/sign-in.machine';
-import { transactionMachine } from '@/machines/transaction.machine';
 import type { TransactionGroups } from '@/machines/transaction-store.machine';
-import { transactionStoreMachine } from '@/machines/transaction-store.machine';
 import { walletSystemMachine } from '@/machines/wallet-system.machine';
 import model, {
   keptClickJourneys,
@@ -133,21 +128,8 @@ describe('wallet system machine model', () => {
 describe('wallet system machine model, replayed on the real children', () => {
   const realSystem = walletSystemMachine.provide({
     actors: {
-      connection: connectionMachine.provide({
-        actors: {
-          networkSwitch: networkSwitchMachine.provide({ actors: { switchChain: neverSettling() } }),
-          signIn: signInMachine.provide({
-            actors: {
-              prepareMessage: neverSettling(),
-              signMessage: neverSettling(),
-              verifySignature: neverSettling(),
-            },
-          }),
-        },
-      }),
-      transactionStore: transactionStoreMachine.provide({
-        actors: { transaction: transactionMachine.provide({ actors: { waitForReceipt: neverSettling() } }) },
-      }),
+      connection: idleConnection,
+      transactionStore: idleTransactionStore,
       // The session stand-in reports nothing by itself: the path's own session events stand for its news.
       followSession: fromCallback(() => undefined),
     },

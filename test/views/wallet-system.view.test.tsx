@@ -1,28 +1,21 @@
 import { walletDialogsPaths } from '@test/models/composed-wallet-dialogs';
 import { flush } from '@test/support/flush';
+import { idleConnection, idleCopyAddress, idleTransactionStore } from '@test/support/idle-wallet-logic';
 import { renderView } from '@test/support/render-view';
-import { neverSettling, replayPath, uniqueNames } from '@test/support/replay-path';
+import { replayPath, uniqueNames } from '@test/support/replay-path';
 import { pathName } from '@test/support/test-model';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { type AnyMachineSnapshot, createActor, fromCallback, fromPromise } from 'xstate';
 import { WalletSystemChildren } from '@/app/wallet-chunk/wallet-system-children';
 import { createWalletI18n } from '@/i18n/wallet-i18n';
-import { connectionMachine } from '@/machines/connection.machine';
-import { copyAddressMachine } from '@/machines/copy-address.machine';
-import { networkSwitchMachine } from '@/machines/network-switch.machine';
 import { type ReadLoginTokenOutput, type SessionProfile, sessionMachine } from '@/machines/session.machine';
-import { signInMachine } from '@/machines/sign-in.machine';
-import { transactionMachine } from '@/machines/transaction.machine';
-import { transactionStoreMachine } from '@/machines/transaction-store.machine';
 import {
   type WalletCommand,
   type WalletWatcherEvent,
   walletSystemMachine,
 } from '@/machines/wallet-system.machine';
-import { ConnectionActor } from '@/ui/actors/connection-context';
 import { CopyAddressActor } from '@/ui/actors/copy-address-context';
 import { WalletSystemActor } from '@/ui/actors/wallet-system-context';
 import { AccountDialog } from '@/ui/wallet/account/account-dialog';
@@ -30,8 +23,8 @@ import { ConnectButton } from '@/ui/wallet/button/connect-button';
 import { NetworkModal } from '@/ui/wallet/network/network-modal';
 import { SignInModal } from '@/ui/wallet/sign-in/sign-in-modal';
 import { ToastsProvider } from '@/ui/wallet/toasts/toasts-provider';
-import { WalletViewDataContext } from '@/ui/wallet/wallet-view-data';
-import { chains, viewDataFor } from './support/wallet-fixtures';
+import { ViewData } from './support/render-wallet';
+import { chains } from './support/wallet-fixtures';
 
 const alice = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const configured = chains.bscTestnet.id;
@@ -63,21 +56,8 @@ function startWalletSystem() {
   ).start();
   const logic = walletSystemMachine.provide({
     actors: {
-      connection: connectionMachine.provide({
-        actors: {
-          networkSwitch: networkSwitchMachine.provide({ actors: { switchChain: neverSettling() } }),
-          signIn: signInMachine.provide({
-            actors: {
-              prepareMessage: neverSettling(),
-              signMessage: neverSettling(),
-              verifySignature: neverSettling(),
-            },
-          }),
-        },
-      }),
-      transactionStore: transactionStoreMachine.provide({
-        actors: { transaction: transactionMachine.provide({ actors: { waitForReceipt: neverSettling() } }) },
-      }),
+      connection: idleConnection,
+      transactionStore: idleTransactionStore,
       watchWallet: fromCallback<WalletCommand>(({ sendBack }) => {
         watcher.emit = sendBack;
         return () => undefined;
@@ -91,17 +71,6 @@ function startWalletSystem() {
   return { logic, session, emit };
 }
 
-function ViewData({ children }: { children: ReactNode }) {
-  const address = ConnectionActor.useSelector((snapshot) => snapshot.context.address);
-  const chainId = ConnectionActor.useSelector((snapshot) => snapshot.context.chainId);
-  const supportedChainIds = ConnectionActor.useSelector((snapshot) => snapshot.context.supportedChainIds);
-  return (
-    <WalletViewDataContext value={viewDataFor({ address, chainId, supportedChainIds })}>
-      {children}
-    </WalletViewDataContext>
-  );
-}
-
 function scene({ logic, session }: Omit<ReturnType<typeof startWalletSystem>, 'emit'>) {
   return (
     <I18nextProvider i18n={createWalletI18n()}>
@@ -111,9 +80,7 @@ function scene({ logic, session }: Omit<ReturnType<typeof startWalletSystem>, 'e
           options={{ input: { supportedChainIds: [configured, chains.bsc.id], session } }}
         >
           <WalletSystemChildren>
-            <CopyAddressActor.Provider
-              logic={copyAddressMachine.provide({ actors: { writeClipboard: neverSettling() } })}
-            >
+            <CopyAddressActor.Provider logic={idleCopyAddress}>
               <ViewData>
                 <header data-testid="page-header">
                   <ConnectButton />

@@ -1,4 +1,9 @@
-import { neverSettling } from '@test/support/replay-path';
+import {
+  idleCopyAddress,
+  idleNetworkSwitch,
+  idleSignIn,
+  idleTransactionStore,
+} from '@test/support/idle-wallet-logic';
 import { screen, within } from '@testing-library/react';
 import { type ReactNode, useCallback } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -6,11 +11,10 @@ import type { Actor, ActorOptions, ActorRefFrom, InspectionEvent } from 'xstate'
 import { createWalletI18n } from '@/i18n/wallet-i18n';
 import type { WalletLocale } from '@/i18n/wallet-locale';
 import { type ConnectionInput, connectionMachine } from '@/machines/connection.machine';
-import { copyAddressMachine } from '@/machines/copy-address.machine';
-import { networkSwitchMachine } from '@/machines/network-switch.machine';
-import { signInMachine } from '@/machines/sign-in.machine';
-import { transactionMachine } from '@/machines/transaction.machine';
-import { type TransactionStoreInput, transactionStoreMachine } from '@/machines/transaction-store.machine';
+import type { copyAddressMachine } from '@/machines/copy-address.machine';
+import type { networkSwitchMachine } from '@/machines/network-switch.machine';
+import type { signInMachine } from '@/machines/sign-in.machine';
+import type { TransactionStoreInput, transactionStoreMachine } from '@/machines/transaction-store.machine';
 import { ConnectionActor } from '@/ui/actors/connection-context';
 import { CopyAddressActor } from '@/ui/actors/copy-address-context';
 import { NetworkSwitchActor } from '@/ui/actors/network-switch-context';
@@ -53,19 +57,6 @@ export interface WalletActors {
   transactionStore?: ActorRefFrom<typeof transactionStoreMachine>;
 }
 
-const idleStore = transactionStoreMachine.provide({
-  actors: { transaction: transactionMachine.provide({ actors: { waitForReceipt: neverSettling() } }) },
-});
-const idleSignIn = signInMachine.provide({
-  actors: {
-    prepareMessage: neverSettling(),
-    signMessage: neverSettling(),
-    verifySignature: neverSettling(),
-  },
-});
-const idleNetworkSwitch = networkSwitchMachine.provide({ actors: { switchChain: neverSettling() } });
-const idleCopy = copyAddressMachine.provide({ actors: { writeClipboard: neverSettling() } });
-
 /** Stands in for the connect dialog (another folder): open on its tag, closed with user.closeModal. */
 function ConnectDialogStandIn() {
   const open = ConnectionActor.useSelector((snapshot) => snapshot.hasTag('connectModalOpen'));
@@ -79,7 +70,13 @@ function ConnectDialogStandIn() {
 }
 
 /** What the composition root does: view data derived from the wallet watchers (here: the connection's context). */
-function ViewData({ options, children }: { options: RenderWalletOptions['viewData']; children: ReactNode }) {
+export function ViewData({
+  options,
+  children,
+}: {
+  options?: RenderWalletOptions['viewData'];
+  children: ReactNode;
+}) {
   const address = ConnectionActor.useSelector((snapshot) => snapshot.context.address);
   const chainId = ConnectionActor.useSelector((snapshot) => snapshot.context.chainId);
   const supportedChainIds = ConnectionActor.useSelector((snapshot) => snapshot.context.supportedChainIds);
@@ -147,11 +144,11 @@ export function walletScene(options: RenderWalletOptions) {
           options={{ input: options.connectionInput, inspect: inspectConnectionSystem }}
         >
           <CopyAddressActor.Provider
-            logic={options.copyAddressLogic ?? idleCopy}
+            logic={options.copyAddressLogic ?? idleCopyAddress}
             options={{ inspect: options.inspect?.copyAddress }}
           >
             <TransactionStoreActor.Provider
-              logic={idleStore}
+              logic={idleTransactionStore}
               options={{ input: options.transactionStoreInput ?? {} }}
             >
               <ViewData options={options.viewData}>
