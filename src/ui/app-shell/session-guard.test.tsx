@@ -41,17 +41,21 @@ function Handle() {
   return null;
 }
 
+/** A signed-in session and the guard around a page with a typed field. */
+const renderGuardedPage = () =>
+  renderView(
+    <SessionActor.Provider logic={signedInSession()}>
+      <Handle />
+      <SessionGuard connectControl={<button type="button">Sign in</button>}>
+        <TypedPage />
+      </SessionGuard>
+    </SessionActor.Provider>,
+  );
+
 describe('SessionGuard', () => {
   it('keeps the page (and what was typed) mounted while the session expires and is signed in again', async () => {
     const user = userEvent.setup();
-    await renderView(
-      <SessionActor.Provider logic={signedInSession()}>
-        <Handle />
-        <SessionGuard connectControl={<button type="button">Sign in</button>}>
-          <TypedPage />
-        </SessionGuard>
-      </SessionActor.Provider>,
-    );
+    await renderGuardedPage();
     const field = await screen.findByRole('textbox', { name: 'Amount to buy' });
     await user.type(field, '250');
 
@@ -67,14 +71,7 @@ describe('SessionGuard', () => {
   });
 
   it('shows the sign-in prompt instead of the page without a session', async () => {
-    await renderView(
-      <SessionActor.Provider logic={signedInSession()}>
-        <Handle />
-        <SessionGuard connectControl={<button type="button">Sign in</button>}>
-          <TypedPage />
-        </SessionGuard>
-      </SessionActor.Provider>,
-    );
+    await renderGuardedPage();
     await screen.findByRole('textbox', { name: 'Amount to buy' });
     await flush(() => session?.send({ type: 'user.logout' }));
     expect(screen.queryByRole('textbox', { name: 'Amount to buy' })).not.toBeInTheDocument();
