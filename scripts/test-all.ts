@@ -6,6 +6,34 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
  * available. Ends with one plain line `N passed, M failed` summed over the suites.
  */
 const results = { passed: 0, failed: 0, skipped: 0 };
+/** Each failed test by file and title, printed again before the summary so a log's tail says what failed. */
+const failures: string[] = [];
+
+interface VitestFileResult {
+  name: string;
+  status: string;
+  message?: string;
+  assertionResults: { status: string; fullName: string }[];
+}
+
+interface PlaywrightSuite {
+  file?: string;
+  suites?: PlaywrightSuite[];
+  specs?: { title: string; file: string; line: number; tests: { projectName: string; status: string }[] }[];
+}
+
+function playwrightFailures(suites: readonly PlaywrightSuite[] = []): string[] {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests
+        .filter((test) => test.status === 'unexpected' || test.status === 'flaky')
+        .map(
+          (test) => `e2e [${test.projectName}] ${spec.file}:${spec.line} › ${spec.title} (${test.status})`,
+        ),
+    ),
+    ...playwrightFailures(suite.suites),
+  ]);
+}
 mkdirSync('.tmp', { recursive: true });
 
 const vitestReport = '.tmp/vitest-report.json';
@@ -19,7 +47,15 @@ if (existsSync(vitestReport)) {
     numPassedTests: number;
     numFailedTests: number;
     numPendingTests: number;
+    testResults: VitestFileResult[];
   };
+  for (const file of report.testResults) {
+    const failed = file.assertionResults.filter((test) => test.status === 'failed');
+    for (const test of failed) failures.push(`vitest ${file.name} › ${test.fullName}`);
+    if (file.status === 'failed' && failed.length === 0) {
+      failures.push(`vitest ${file.name} (${(file.message ?? 'failed to run').split('\n')[0]})`);
+    }
+  }
   results.passed += report.numPassedTests;
   results.failed += report.numFailedTests;
   results.skipped += report.numPendingTests;
@@ -42,7 +78,9 @@ if (existsSync('e2e/playwright.config.ts')) {
     if (existsSync(e2eReport)) {
       const report = JSON.parse(readFileSync(e2eReport, 'utf8')) as {
         stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+        suites?: PlaywrightSuite[];
       };
+      failures.push(...playwrightFailures(report.suites));
       results.passed += report.stats.expected;
       // A test that only passed on a retry is a failure here: flakes are bugs.
       e2eFailures = report.stats.unexpected + report.stats.flaky;
@@ -58,5 +96,6 @@ if (existsSync('e2e/playwright.config.ts')) {
   }
 }
 
+for (const failure of failures) console.log(`FAILED: ${failure}`);
 console.log(`${results.passed} passed, ${results.failed} failed, ${results.skipped} skipped`);
 process.exit(results.failed ? 1 : 0);
