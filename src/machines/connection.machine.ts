@@ -1,3 +1,4 @@
+import { assertEvent } from 'xstate';
 import { connectionSetup } from './helpers/connection-setup';
 
 export type { SignedInReport } from './helpers/connection-setup';
@@ -8,6 +9,8 @@ export type {
   ConnectionInput,
   ConnectionStatus,
   ConnectionTag,
+  ConnectOpening,
+  ReadConnectOpeningInput,
   WalletStatus,
 } from './helpers/connection-status';
 
@@ -16,8 +19,8 @@ export type {
  * session side, and which wallet modal is open (docs/wallet-behaviour.md, section 1):
  * connect when disconnected, sign-in when unauthenticated, account (on a configured chain) and chain when
  * connected. Modals close on connect, on disconnect and when the session status changes; connecting from the
- * connect modal while signed out goes straight on to the sign-in modal. The sign-in attempt and the network switch
- * run as children (systemIds `signIn`, `networkSwitch`) while their modal is open.
+ * connect modal while signed out goes straight on to the sign-in modal. The connect flow, the sign-in attempt and
+ * the network switch run as children (systemIds `connectFlow`, `signIn`, `networkSwitch`) while their modal is open.
  */
 export const connectionMachine = connectionSetup.createMachine({
   id: 'connection',
@@ -124,6 +127,34 @@ export const connectionMachine = connectionSetup.createMachine({
           tags: 'connectModalOpen',
           // The wallet a wallet button opened the dialog on is for this opening only (the kit clears it on close).
           exit: 'clearChosenWallet',
+          initial: 'reading',
+          states: {
+            reading: {
+              description:
+                "The dialog waits for the wallet list's first reading (it never opens empty), the stored recent wallets and the window.",
+              invoke: {
+                id: 'readConnectOpening',
+                src: 'readConnectOpening',
+                input: ({ context }) => ({ chosenWalletId: context.chosenWalletId }),
+              },
+              on: {
+                'connect.openingRead': 'showing',
+              },
+            },
+            showing: {
+              description:
+                'One connect flow per opening (systemId `connectFlow`): every opening starts at the list, or on the wallet chosen to continue with.',
+              invoke: {
+                id: 'connectFlow',
+                src: 'connectFlow',
+                systemId: 'connectFlow',
+                input: ({ context, event }) => {
+                  assertEvent(event, 'connect.openingRead');
+                  return { ...event.opening, chosenWalletId: context.chosenWalletId };
+                },
+              },
+            },
+          },
           on: {
             'user.closeModal': 'closed',
             'wallet.connected': [

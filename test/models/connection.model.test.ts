@@ -24,7 +24,8 @@ const probes: EventObject[] = [
 describe('connection machine model', () => {
   it('generates a pinned number of paths and has a fixture for every actor event', () => {
     // 80 → 82: the sign-in attempt ends the modal (signed in: reported on; cancelled: disconnected) instead of user.closeModal.
-    expect(paths).toHaveLength(82);
+    // 82 → 100: the connect modal reads its opening (wallet list, recents, window) before its connect flow starts.
+    expect(paths).toHaveLength(100);
     expect(connectionTestModel.missingFixtures()).toEqual([]);
   });
 
@@ -52,14 +53,19 @@ describe('connection machine model', () => {
           'xstate.done.actor.networkSwitch',
           // What the sign-in attempt sends its parent when it ends (its own model covers how it gets there).
           'xstate.done.actor.signIn',
+          // What the composition root's reader sends once the wallet list has its first reading.
+          'connect.openingRead',
           ...probes.map((probe) => probe.type),
         ].map((type) => [type, send]),
       );
-      const checked = await replayPath(
-        path,
-        executors,
-        matchActor(actor, { probes, relevant: connectionRelevantContext }),
-      );
+      const matches = matchActor(actor, { probes, relevant: connectionRelevantContext });
+      const checked = await replayPath(path, executors, (expected) => {
+        matches(expected);
+        // The dialog's connect flow runs exactly while the opening is read and the modal is open, on that opening.
+        const flow = actor.getSnapshot().children.connectFlow;
+        expect(flow !== undefined).toBe(expected.matches({ modal: { connect: 'showing' } }));
+        if (flow) expect(flow.getSnapshot().context.layout).toBe('desktop');
+      });
       expect(checked).toBe(path.steps.length);
       // Only a verified signature is reported on, with its token; a cancelled attempt closes and disconnects.
       const last = path.steps.at(-1)?.event;

@@ -41,6 +41,10 @@ export const connectionFixtures = {
     },
   },
   signInCancelled: { type: 'xstate.done.actor.signIn', output: { outcome: 'cancelled' } },
+  connectOpeningRead: {
+    type: 'connect.openingRead',
+    opening: { wallets: [], recentWalletIds: [], width: 1024, layout: 'desktop' },
+  },
 } as const;
 
 /** The sign-in modal's attempt, waiting on the API for ever: only a path's own events settle it. */

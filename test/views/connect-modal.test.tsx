@@ -1,25 +1,15 @@
-import { neverSettling } from '@test/support/replay-path';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ActorRefFrom } from 'xstate';
 import { createWalletI18n } from '@/i18n/wallet-i18n';
-import { connectAttemptMachine } from '@/machines/connect-attempt.machine';
-import { connectFlowMachine } from '@/machines/connect-flow.machine';
 import type { connectionMachine } from '@/machines/connection.machine';
 import { ConnectionActor } from '@/ui/actors/connection-context';
 import { ViewportActor } from '@/ui/actors/viewport-context';
 import { ConnectCta } from '@/ui/wallet/button/connect-cta';
 import { ConnectModal } from '@/ui/wallet/connect/connect-modal';
 import { productWallets } from './support/connect-wallet-fixtures';
-
-const logic = connectFlowMachine.provide({
-  actors: {
-    connectAttempt: connectAttemptMachine.provide({
-      actors: { getQrUri: neverSettling(), connectWallet: neverSettling() },
-    }),
-  },
-});
+import { connectionWithConnectDialog } from './support/connection-with-dialog';
 
 function CaptureConnection({ into }: { into: { actor?: ActorRefFrom<typeof connectionMachine> } }) {
   into.actor = ConnectionActor.useActorRef();
@@ -31,16 +21,13 @@ function renderModal() {
   render(
     <I18nextProvider i18n={createWalletI18n()}>
       <ViewportActor.Provider>
-        <ConnectionActor.Provider options={{ input: { supportedChainIds: [97] } }}>
+        <ConnectionActor.Provider
+          logic={connectionWithConnectDialog({ wallets: productWallets, recentWalletIds: ['metaMask'] })}
+          options={{ input: { supportedChainIds: [97] } }}
+        >
           <CaptureConnection into={captured} />
           <ConnectCta lastWallet={productWallets.find((wallet) => wallet.id === 'metaMask')} />
-          <ConnectModal
-            logic={logic}
-            wallets={productWallets}
-            recentWalletIds={['metaMask']}
-            learnMoreUrl="https://learn.example/wallets"
-            mobile={false}
-          />
+          <ConnectModal learnMoreUrl="https://learn.example/wallets" />
         </ConnectionActor.Provider>
       </ViewportActor.Provider>
     </I18nextProvider>,

@@ -13,6 +13,7 @@ import { TransactionStoreActor } from '@/ui/actors/transaction-store-context';
 import { WalletSystemActor } from '@/ui/actors/wallet-system-context';
 import { useWalletViewData } from '@/ui/wallet/wallet-view-data';
 import { createAppServices } from '../app-services';
+import { createWalletList } from '../wallet/wallet-list';
 import { createWalletLogic, supportedChainIdsOf } from '../wallet/wallet-logic';
 import type { WalletSystemLogic } from '../wallet/wallet-system-logic';
 import { AccountViewData } from './account-view-data';
@@ -120,7 +121,12 @@ function renderWalletWiring() {
     fetch: api.fetch,
     loadWallet: async () => undefined,
   });
-  const logic = createWalletLogic({ config, api: services.api });
+  const logic = createWalletLogic({
+    config,
+    api: services.api,
+    wallets: createWalletList(config),
+    layout: 'desktop',
+  });
   let transactionStore: TransactionStoreRef | null = null;
   const holdStore = (store: TransactionStoreRef) => {
     transactionStore = store;

@@ -1,25 +1,19 @@
-import type { InspectionEvent, Observer } from 'xstate';
 import { AccountDialog } from '@/ui/wallet/account/account-dialog';
+import { ConnectModal } from '@/ui/wallet/connect/connect-modal';
 import { NetworkModal } from '@/ui/wallet/network/network-modal';
 import { SignInModal } from '@/ui/wallet/sign-in/sign-in-modal';
-import type { WalletList } from '../wallet/wallet-list';
-import type { WalletLogic } from '../wallet/wallet-logic';
-import { LiveConnectModal } from './connect-modal';
 
-export interface WalletDialogsProps {
-  logic: WalletLogic;
-  wallets: WalletList;
-  inspect: Observer<InspectionEvent> | undefined;
-}
+/** The intro panel's "Learn more": a neutral, public explanation of what a wallet is. */
+const WALLET_LEARN_MORE_URL = 'https://ethereum.org/wallets/';
 
 /**
- * Every wallet modal, each open while the connection says so; sign-in and the network switch run inside the
- * connection (the wallet system's children by systemId), the connect flow per opening of its dialog.
+ * Every wallet modal, each open while the connection says so; the connect flow, sign-in and the network switch
+ * run inside the connection (the wallet system's children by systemId).
  */
-export function WalletDialogs({ logic, wallets, inspect }: WalletDialogsProps) {
+export function WalletDialogs() {
   return (
     <>
-      <LiveConnectModal logic={logic.connectFlow} wallets={wallets} inspect={inspect} />
+      <ConnectModal learnMoreUrl={WALLET_LEARN_MORE_URL} />
       <SignInModal />
       <NetworkModal />
       <AccountDialog />

@@ -86,7 +86,7 @@ export default function WalletRoot({ services, children, theme = defaultTheme, i
             </WalletI18nContext>
             <WalletThemeStyle theme={theme} id={id} />
             <I18nextProvider i18n={wallet.i18n}>
-              <WalletDialogs logic={wallet.logic} wallets={wallet.wallets} inspect={inspect} />
+              <WalletDialogs />
             </I18nextProvider>
           </AccountViewData>
         </CopyAddressActor.Provider>

@@ -7,6 +7,7 @@ import { browserLanguages, readStoredLanguage } from '@/i18n/languages';
 import { createWalletI18n, followAppLanguage } from '@/i18n/wallet-i18n';
 import { resolveWalletLocale } from '@/i18n/wallet-locale';
 import type { TransactionGroups } from '@/machines/transaction-store.machine';
+import { currentAgentHints, isMobileAgent } from '@/ui/wallet/connect/mobile-agent';
 import type { AppServices } from '../app-services';
 import { forgetInviteCode, pendingInviteCode } from '../session/invite-code';
 import { createWalletList, type WalletList } from '../wallet/wallet-list';
@@ -39,16 +40,19 @@ export function createWalletServices(app: AppServices, appI18n: I18n): WalletSer
   });
   const unfollow = followAppLanguage(appI18n, i18n);
   reconnectWallet(config).catch(() => undefined);
+  const wallets = createWalletList(config);
   return {
     config,
     logic: createWalletLogic({
       config,
       api: app.api,
       inviteCodes: { pending: pendingInviteCode, forget: forgetInviteCode },
+      wallets,
+      layout: isMobileAgent(currentAgentHints()) ? 'mobile' : 'desktop',
     }),
     supportedChainIds: supportedChainIdsOf(config),
     storedTransactions: loadTransactions(),
-    wallets: createWalletList(config),
+    wallets,
     i18n,
     stop: unfollow,
   };

@@ -29,5 +29,3 @@ export function createConnectFlowLogic(
     },
   });
 }
-
-export type ConnectFlowLogic = ReturnType<typeof createConnectFlowLogic>;

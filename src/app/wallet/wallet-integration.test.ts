@@ -20,6 +20,7 @@ import { currentTransactions } from '@/machines/transaction-store.machine';
 import { createAppServices } from '../app-services';
 import type { SessionRef } from './actor-refs';
 import { createConnectAttemptLogic } from './connect-attempt-logic';
+import { createWalletList } from './wallet-list';
 import { createWalletLogic, supportedChainIdsOf } from './wallet-logic';
 
 const signature = `0x${'ab'.repeat(65)}`;
@@ -48,6 +49,8 @@ function startRuntime(options: {
   const logic = createWalletLogic({
     config,
     api: options.api,
+    wallets: createWalletList(config),
+    layout: 'desktop',
     inviteCodes: {
       pending: () => inviteCode,
       forget: () => {
@@ -128,7 +131,10 @@ const status = (runtime: Runtime) => {
   const tags = ['loading', 'disconnected', 'unauthenticated', 'connected'] as const;
   return tags.find((tag) => runtime.connection.getSnapshot().hasTag(tag));
 };
-const modal = (runtime: Runtime) => runtime.connection.getSnapshot().value.modal;
+const modal = (runtime: Runtime) => {
+  const value = runtime.connection.getSnapshot().value.modal;
+  return typeof value === 'string' ? value : Object.keys(value)[0];
+};
 
 /** Opens the connect modal and connects the fake wallet the way the dialog does: through a connect-attempt actor. */
 async function connect(runtime: Runtime, config: Config) {

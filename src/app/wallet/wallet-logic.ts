@@ -1,27 +1,20 @@
 import type { Config } from '@wagmi/core';
-import type { ApiClient } from '@/api/http/api-client';
-import { createConnectFlowLogic } from './connect-flow-logic';
 import { createCopyAddressLogic, type WriteText } from './copy-address-logic';
-import type { InviteCodeStore } from './sign-in-logic';
-import { createWalletSystemLogic } from './wallet-system-logic';
+import { createWalletSystemLogic, type WalletSystemLogicOptions } from './wallet-system-logic';
 
-export interface WalletLogicOptions {
-  config: Config;
-  api: ApiClient;
+export interface WalletLogicOptions extends WalletSystemLogicOptions {
   writeText?: WriteText;
-  inviteCodes?: InviteCodeStore;
 }
 
 /**
  * Every wallet statechart with its real effects, ready for a Provider (`logic={…}`) or createActor: the wallet
- * system (connection, sign-in, network switch and transaction store inside), copy address, and the per-opening
- * connect flow.
+ * system (connection with the connect flow, sign-in and network switch inside, and the transaction store) and
+ * copy address.
  */
-export function createWalletLogic({ config, api, writeText, inviteCodes }: WalletLogicOptions) {
+export function createWalletLogic({ writeText, ...system }: WalletLogicOptions) {
   return {
-    walletSystem: createWalletSystemLogic({ config, api, inviteCodes }),
+    walletSystem: createWalletSystemLogic(system),
     copyAddress: createCopyAddressLogic(writeText),
-    connectFlow: createConnectFlowLogic(config),
   };
 }
 

@@ -1,30 +1,46 @@
 import type { Config } from '@wagmi/core';
 import { fromCallback } from 'xstate';
 import type { ApiClient } from '@/api/http/api-client';
+import type { ConnectLayout } from '@/machines/connect-flow.machine';
 import { connectionMachine } from '@/machines/connection.machine';
 import { type WalletCommand, walletSystemMachine } from '@/machines/wallet-system.machine';
+import { createConnectFlowLogic } from './connect-flow-logic';
 import { disconnectInBackground } from './connection-logic';
 import { createNetworkSwitchLogic } from './network-switch-logic';
+import { createReadConnectOpening } from './read-connect-opening';
 import { createSignInLogic, type InviteCodeStore } from './sign-in-logic';
 import { createTransactionStoreLogic } from './transaction-store-logic';
 import { subscribeWalletEvents } from './wallet-events';
+import type { WalletList } from './wallet-list';
 
 export interface WalletSystemLogicOptions {
   config: Config;
   api: ApiClient;
   inviteCodes?: InviteCodeStore;
+  /** The connect dialog's wallets, kept current from page load on. */
+  wallets: WalletList;
+  /** The connect dialog's layout for this page (decided from the user agent). */
+  layout: ConnectLayout;
 }
 
 /**
- * The wallet system with its real effects: the wagmi account watcher, the connection (whose chain modal runs the
- * network switch and whose sign-in modal runs sign-in over the API) and the transaction store. Its input names the
- * app area's session.
+ * The wallet system with its real effects: the wagmi account watcher, the connection (whose connect modal runs the
+ * connect flow over the live wallet list, whose chain modal runs the network switch and whose sign-in modal runs
+ * sign-in over the API) and the transaction store. Its input names the app area's session.
  */
-export function createWalletSystemLogic({ config, api, inviteCodes }: WalletSystemLogicOptions) {
+export function createWalletSystemLogic({
+  config,
+  api,
+  inviteCodes,
+  wallets,
+  layout,
+}: WalletSystemLogicOptions) {
   return walletSystemMachine.provide({
     actors: {
       connection: connectionMachine.provide({
         actors: {
+          readConnectOpening: createReadConnectOpening({ wallets, layout }),
+          connectFlow: createConnectFlowLogic(config),
           networkSwitch: createNetworkSwitchLogic(config),
           signIn: createSignInLogic({ config, api, inviteCodes }),
         },

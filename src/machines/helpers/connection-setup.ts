@@ -1,4 +1,5 @@
-import { assign, sendParent, sendTo, setup } from 'xstate';
+import { assign, fromCallback, sendParent, sendTo, setup } from 'xstate';
+import { connectFlowMachine } from '../connect-flow.machine';
 import { networkSwitchMachine } from '../network-switch.machine';
 import { signInMachine } from '../sign-in.machine';
 import {
@@ -10,6 +11,7 @@ import {
   type ConnectionTag,
   connectionStatusOf,
   isSupported,
+  type ReadConnectOpeningInput,
 } from './connection-status';
 import type { SignInOutput } from './sign-in-types';
 
@@ -26,9 +28,23 @@ export const connectionSetup = setup({
     events: {} as ConnectionEvent,
     input: {} as ConnectionInput,
     tags: {} as ConnectionTag,
-    children: {} as { networkSwitch: 'networkSwitch'; signIn: 'signIn' },
+    children: {} as {
+      networkSwitch: 'networkSwitch';
+      signIn: 'signIn';
+      connectFlow: 'connectFlow';
+      readConnectOpening: 'readConnectOpening';
+    },
   },
-  actors: { networkSwitch: networkSwitchMachine, signIn: signInMachine },
+  actors: {
+    networkSwitch: networkSwitchMachine,
+    signIn: signInMachine,
+    connectFlow: connectFlowMachine,
+    /**
+     * Sends `connect.openingRead` once the wallet list has its first reading (at once when it has), with the
+     * stored recent wallets and the window: the composition root provides it.
+     */
+    readConnectOpening: fromCallback<ConnectionEvent, ReadConnectOpeningInput>(() => () => undefined),
+  },
   guards: {
     hasStatus: ({ context }, params: { status: ConnectionStatus }) =>
       connectionStatusOf(context) === params.status,

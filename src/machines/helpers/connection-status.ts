@@ -1,3 +1,5 @@
+import type { ConnectFlowInput } from './connect-flow-rules';
+
 /** The connection statechart's vocabulary, kept apart so the chart file reads as the chart. */
 
 /** What the wallet watcher knows: nothing yet (reconnecting at start), connected, or not. */
@@ -11,6 +13,17 @@ export interface ConnectionInput {
   supportedChainIds: readonly number[];
   /** The session status at start, when the session side already knows it. */
   auth?: AuthStatus;
+}
+
+/**
+ * What the connect dialog opens with, read when it opens: the wallet list once it has its first reading, the
+ * stored recent wallets, the window width and the layout (the composition root's `readConnectOpening` actor).
+ */
+export type ConnectOpening = Omit<ConnectFlowInput, 'chosenWalletId'>;
+
+export interface ReadConnectOpeningInput {
+  /** Opened by a wallet button: its configured wallet is listed even where a browser wallet shadows it. */
+  chosenWalletId: string | null;
 }
 
 export interface ConnectionContext {
@@ -36,7 +49,8 @@ export type ConnectionEvent =
   | { type: 'user.openAccountModal' }
   | { type: 'user.openChainModal' }
   | { type: 'user.closeModal' }
-  | { type: 'user.disconnect' };
+  | { type: 'user.disconnect' }
+  | { type: 'connect.openingRead'; opening: ConnectOpening };
 
 export type ConnectionTag =
   | ConnectionStatus

@@ -1,10 +1,9 @@
-import { createActorContext } from '@xstate/react';
 import { connectFlowMachine } from '@/machines/connect-flow.machine';
+import { createActorRefContext } from './actor-ref-context';
 
 /**
- * The connect dialog's actor. Mount the Provider only while the dialog is open, so every opening starts at
- * the wallet list; the composition root passes `logic={connectFlowMachine.provide(…)}` with the real
- * connect-attempt actors and the storage actions, and `options={{ input: { wallets, recentWalletIds, width } }}`.
- * The connect attempt runs as this actor's invoked child, so it needs no context of its own.
+ * The connect dialog's actor: the connection's child (systemId `connectFlow`) while the connect modal is open,
+ * started afresh at each opening (src/ui/wallet/connect/connect-modal.tsx provides it). A test can start one of
+ * its own with `logic` and `options.input`. The connect attempt runs as its invoked child.
  */
-export const ConnectFlowActor = createActorContext(connectFlowMachine);
+export const ConnectFlowActor = createActorRefContext(connectFlowMachine);

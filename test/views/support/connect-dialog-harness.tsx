@@ -3,7 +3,7 @@ import type { RenderedView, Scene } from '@test/support/render-view';
 import { machineIdOf } from '@test/support/replay-path';
 import { transitionKey } from '@test/support/transition-coverage';
 import { I18nextProvider } from 'react-i18next';
-import { type Actor, fromPromise, type InspectionEvent } from 'xstate';
+import { type ActorRefFrom, fromPromise, type InspectionEvent } from 'xstate';
 import { createWalletI18n } from '@/i18n/wallet-i18n';
 import type { WalletLocale } from '@/i18n/wallet-locale';
 import {
@@ -29,7 +29,7 @@ type Stub<TOutput> = { resolve: (value: TOutput) => void; reject: (error: unknow
 
 export interface ConnectDialogHandles {
   /** The connect-flow actor the dialog renders. */
-  flow: () => Actor<typeof connectFlowMachine>;
+  flow: () => ActorRefFrom<typeof connectFlowMachine>;
   /** The latest attempt's QR lookup and wallet connection, and the wallet each call was for. */
   qr: Stub<GetQrUriOutput>;
   connect: Stub<ConnectWalletOutput>;
@@ -42,7 +42,7 @@ export interface ConnectDialogHandles {
 /** The connect dialog as a test drives it: the scene's handles and the viewport renderView measures. */
 export type ConnectDialogHarness = ConnectDialogHandles & Pick<RenderedView, 'measure'>;
 
-function CaptureActor({ onActor }: { onActor: (actor: Actor<typeof connectFlowMachine>) => void }) {
+function CaptureActor({ onActor }: { onActor: (actor: ActorRefFrom<typeof connectFlowMachine>) => void }) {
   onActor(ConnectFlowActor.useActorRef());
   return null;
 }
@@ -77,7 +77,7 @@ export function connectDialogScene(
       persistWalletChoice: (_, choice: WalletChoice) => choices.push(choice),
     },
   });
-  let actor: Actor<typeof connectFlowMachine> | undefined;
+  let actor: ActorRefFrom<typeof connectFlowMachine> | undefined;
   const inspect = (inspection: InspectionEvent) => {
     if (inspection.type !== '@xstate.microstep' || !onTransition) return;
     const machineId = machineIdOf(inspection.snapshot);

@@ -1,12 +1,9 @@
 import { controllable, controllableCallback } from '@test/support/controllable';
-import { neverSettling } from '@test/support/replay-path';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { createWalletI18n } from '@/i18n/wallet-i18n';
-import { connectAttemptMachine } from '@/machines/connect-attempt.machine';
-import { connectFlowMachine } from '@/machines/connect-flow.machine';
 import type { connectionMachine } from '@/machines/connection.machine';
 import {
   type ConnectButtonWalletInput,
@@ -18,19 +15,12 @@ import { ViewportActor } from '@/ui/actors/viewport-context';
 import { WalletButtonSetupContext } from '@/ui/wallet/button/wallet-button-setup';
 import { ConnectModal } from '@/ui/wallet/connect/connect-modal';
 import { productWallets } from './connect-wallet-fixtures';
+import { connectionWithConnectDialog } from './connection-with-dialog';
 
 /** The product's wallets with MetaMask's extension installed (the others reached through WalletConnect or absent). */
 const wallets = productWallets.map((wallet) =>
   wallet.id === 'metaMask' ? { ...wallet, installed: true } : wallet,
 );
-
-const connectFlow = connectFlowMachine.provide({
-  actors: {
-    connectAttempt: connectAttemptMachine.provide({
-      actors: { getQrUri: neverSettling(), connectWallet: neverSettling() },
-    }),
-  },
-});
 
 type ConnectionRef = ActorRefFrom<typeof connectionMachine>;
 
@@ -64,16 +54,16 @@ export function renderWalletButtons(buttons: ReactNode, { mobile = false } = {})
   render(
     <I18nextProvider i18n={createWalletI18n()}>
       <ViewportActor.Provider>
-        <ConnectionActor.Provider options={{ input: { supportedChainIds: [97] } }}>
+        <ConnectionActor.Provider
+          logic={connectionWithConnectDialog({
+            wallets: productWallets,
+            layout: mobile ? 'mobile' : 'desktop',
+          })}
+          options={{ input: { supportedChainIds: [97] } }}
+        >
           <CaptureConnection into={captured} />
           <WalletButtonSetupContext value={{ logic, wallets, mobile }}>{buttons}</WalletButtonSetupContext>
-          <ConnectModal
-            logic={connectFlow}
-            wallets={productWallets}
-            recentWalletIds={[]}
-            learnMoreUrl="https://learn.example/wallets"
-            mobile={mobile}
-          />
+          <ConnectModal learnMoreUrl="https://learn.example/wallets" />
         </ConnectionActor.Provider>
       </ViewportActor.Provider>
     </I18nextProvider>,
