@@ -175,6 +175,59 @@ function transitionTable(machine: AnyStateMachine): string {
   return table(['From', 'Event', 'Guard', 'To', 'Actions', 'Why'], rows);
 }
 
+interface InvokeDefinition {
+  id: string;
+  src: unknown;
+  systemId?: string;
+}
+
+/** Each actor a machine invokes: the state that runs it, its id or systemId, and its logic (a machine or not). */
+function invokedChildren(machine: AnyStateMachine) {
+  const actors = machine.implementations.actors as Record<string, unknown>;
+  return allNodes(machine.root).flatMap((node) =>
+    (node.invoke as InvokeDefinition[]).map((invoke) => {
+      const src = typeof invoke.src === 'string' ? invoke.src : invoke.id;
+      const logic = actors[src];
+      return { node, name: invoke.systemId ?? invoke.id, src, child: isMachine(logic) ? logic : null };
+    }),
+  );
+}
+
+/**
+ * Who runs whom: every invoked child from each machine that is nobody's child, down the tree; a machine child by
+ * its id, any other actor (a promise or a callback: the outside world) by its name, and on each edge the state
+ * that runs it and its systemId.
+ */
+function actorTree(machines: readonly DocumentedMachine[]): string {
+  const invokedIds = new Set(
+    machines.flatMap(({ machine }) =>
+      invokedChildren(machine).flatMap(({ child }) => (child ? [child.id] : [])),
+    ),
+  );
+  const lines = ['flowchart LR'];
+  const seen = new Set<string>();
+  const visit = (machine: AnyStateMachine) => {
+    if (seen.has(machine.id)) return;
+    seen.add(machine.id);
+    lines.push(`  ${machine.id}[${machine.id}]`);
+    for (const { node, name, src, child } of invokedChildren(machine)) {
+      const where = node.path.length ? node.path.join('.') : 'always';
+      const systemId = name === (child?.id ?? src) ? '' : ` as ${name}`;
+      const target = child ? child.id : `${machine.id}_${src}`;
+      if (!child && !seen.has(target)) {
+        seen.add(target);
+        lines.push(`  ${target}([${src}])`);
+      }
+      lines.push(`  ${machine.id} -->|"${where}${systemId}"| ${target}`);
+      if (child) visit(child);
+    }
+  };
+  for (const { machine } of machines) {
+    if (!invokedIds.has(machine.id) && invokedChildren(machine).length > 0) visit(machine);
+  }
+  return lines.join('\n');
+}
+
 const ownership = (machine: AnyStateMachine) =>
   machine.root.description ?? '_No description: add `description` at the machine root._';
 
@@ -197,6 +250,9 @@ export function renderMachinesDoc(machines: readonly DocumentedMachine[]): strin
     '# State machines',
     'Generated from the machine definitions in `src/machines` by `npm run docs:machines`; do not edit by hand. `test/models/machines-doc.test.ts` fails when this file is out of date.',
     summary,
+    '## Who runs whom',
+    "Each machine that is nobody's child, with the actors it invokes (and they theirs): a box is a machine below, a rounded box an actor that reaches the outside world, provided by the composition root (`src/app`). An edge names the state that runs the child, and its `systemId` where the views look it up by another name.",
+    `\`\`\`mermaid\n${actorTree(machines)}\n\`\`\``,
     ...sections,
   ]
     .join('\n\n')
