@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import type { MachineModel } from '@test/support/machine-model';
-import { transitionCoverage } from '@test/support/transition-coverage';
+import { type CoverageReport, transitionCoverage } from '@test/support/transition-coverage';
 import { describe, expect, it } from 'vitest';
 
 const models = import.meta.glob<{ default: MachineModel }>('./*.model.ts', { eager: true });
@@ -16,7 +16,7 @@ describe('transition coverage gate', () => {
     expect(modelled.sort()).toEqual(machines.sort());
   });
 
-  const report: Record<string, { covered: number; total: number; missing: string[] }> = {};
+  const report: Record<string, CoverageReport> = {};
   it.each(Object.values(models).map(({ default: model }) => ({ name: model.name, model })))(
     '$name: generated paths take every declared transition',
     ({ model }) => {

@@ -18,6 +18,8 @@ export function allTransitions(machine: AnyStateMachine): string[] {
 }
 
 export interface CoverageReport {
+  /** How many generated paths were replayed. */
+  paths: number;
   total: number;
   covered: number;
   missing: string[];
@@ -50,5 +52,5 @@ export function transitionCoverage(
   }
   const all = allTransitions(machine);
   const missing = all.filter((key) => !seen.has(key));
-  return { total: all.length, covered: all.length - missing.length, missing };
+  return { paths: paths.length, total: all.length, covered: all.length - missing.length, missing };
 }
