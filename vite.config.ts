@@ -80,6 +80,8 @@ export default defineConfig(({ mode }) => ({
           environment: 'jsdom',
           include: ['test/views/**/*.test.{ts,tsx}'],
           setupFiles: ['./test/support/setup-dom.ts'],
+          // A whole dialog rendered in jsdom takes 2 s of CPU for its first test; on a busy 2-core machine, over 5 s.
+          testTimeout: 15_000,
         },
       },
       {
