@@ -3,11 +3,14 @@ import { expectNoSeriousViolations } from './support/axe';
 import { test } from './support/fixtures';
 import {
   androidPhone,
+  announcedPairingUris,
   iPhone,
+  onlyMetaMaskConnectLink,
   onlyPairingUri,
   storedDeepLinkChoice,
   watchOutsideRequests,
 } from './support/mobile';
+import { captureScreens } from './support/screens';
 
 /**
  * The connect dialog on a phone (docs/wallet-behaviour.md, section 2), with the build's WalletConnect stand-in
@@ -81,6 +84,28 @@ for (const [platform, device] of [
         expect(outside).toEqual([appLink]);
       });
     }
+
+    test('tapping MetaMask sends its connect request through the MetaMask SDK and opens its app with that link', async ({
+      page,
+      context,
+    }) => {
+      const outside = watchOutsideRequests(context);
+      await openConnectDialog(page);
+      const tile = walletRow(page).getByRole('button', { name: 'MetaMask', exact: true });
+      await tile.tap();
+
+      // On a phone RainbowKit's MetaMask wallet connects through wagmi's metaMask() (the MetaMask SDK), not a
+      // WalletConnect pairing; its mobile URI is the SDK's own link, unchanged (mobile.getUri = uri => uri).
+      const link = await onlyMetaMaskConnectLink(page);
+      await expect.poll(() => outside).toEqual([link]);
+      expect(await announcedPairingUris(page)).toEqual([]);
+      expect(await storedDeepLinkChoice(page)).toEqual({ href: 'metamask://connect', name: 'MetaMask' });
+      await expect(connectDialog(page)).toHaveAccessibleName('Connect a wallet');
+      await expect(tile).toHaveAttribute('aria-current', 'true');
+      await expect(walletRow(page).getByRole('button')).toHaveCount(6);
+      await captureScreens(page, `phone ${platform} metamask tapped`);
+      expect(outside).toEqual([link]);
+    });
   });
 }
 

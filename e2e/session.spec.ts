@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { accountChip, dialogs, sendSignInMessage, signIn, storedLoginToken } from './support/app';
 import { test } from './support/fixtures';
 
@@ -59,6 +59,49 @@ test.describe('session lifetime', () => {
     await sendSignInMessage(page, wallet);
     await expect(status).toContainText('No pass yet');
     await expect(page).toHaveURL(/\/dgridpass\?/);
+  });
+});
+
+test.describe("session lifetime by the server's clock, whatever the visitor's clock says", () => {
+  const HOUR = 3_600_000;
+  /** What the page stored next to its token: the server-minus-page clock offset measured when it arrived. */
+  const storedClockOffset = async (page: Page) =>
+    (JSON.parse((await storedLoginToken(page)) ?? '{}') as { clockOffsetMs?: number }).clockOffsetMs;
+
+  test('a clock three hours ahead: signed in for the whole hour, also after a reload, then asked to sign again', async ({
+    page,
+    wallet,
+  }) => {
+    await page.clock.install({ time: Date.now() + 3 * HOUR });
+    await signIn(page, wallet, '/app/purchase');
+    // iat has whole seconds and the answer takes a moment: the offset is three hours, give or take a few seconds.
+    expect(Math.abs(((await storedClockOffset(page)) ?? 0) + 3 * HOUR)).toBeLessThan(10_000);
+    const expiredStatus = page.getByRole('status', { name: 'Your session has expired' });
+    await expect(page.getByRole('region', { name: 'Buy DGAI' })).toBeVisible();
+    await expect(expiredStatus).toBeHidden();
+
+    await page.reload();
+    await expect(accountChip(page, wallet)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Buy DGAI' })).toBeVisible();
+    await expect(dialogs.signIn(page)).toBeHidden();
+    await expect(expiredStatus).toBeHidden();
+
+    await page.clock.fastForward('01:00:01');
+    await expect(dialogs.signIn(page)).toBeVisible();
+    await expect(expiredStatus).toBeVisible();
+  });
+
+  test('a clock three hours behind: asked to sign again when the hour is up, before any call is refused', async ({
+    page,
+    wallet,
+  }) => {
+    await page.clock.install({ time: Date.now() - 3 * HOUR });
+    await signIn(page, wallet, '/app/purchase');
+    expect(Math.abs(((await storedClockOffset(page)) ?? 0) - 3 * HOUR)).toBeLessThan(10_000);
+    await page.clock.fastForward('01:00:01');
+    await expect(dialogs.signIn(page)).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Your session has expired' })).toBeVisible();
+    await expect(page).toHaveURL(/\/app\/purchase$/);
   });
 });
 

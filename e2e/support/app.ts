@@ -27,7 +27,10 @@ export async function sendSignInMessage(page: Page, wallet: TestWallet) {
   await dialogs.signIn(page).getByRole('button', { name: 'Send message' }).click();
   await expect(dialogs.signIn(page)).toBeHidden();
   await expect(accountChip(page, wallet)).toBeVisible();
-  await expect.poll(() => storedLoginToken(page)).toMatch(/^\{"token":"[\w-]+\.[\w-]+\.[\w-]+"\}$/);
+  // The token, and the server-minus-page clock offset its iat gave on arrival (src/domain/server-clock.ts).
+  await expect
+    .poll(() => storedLoginToken(page))
+    .toMatch(/^\{"token":"[\w-]+\.[\w-]+\.[\w-]+","clockOffsetMs":-?\d+\}$/);
 }
 
 /** A signed-in person on `path` (default /app): connect, sign, profile shown. */

@@ -1,4 +1,5 @@
 import { type BrowserContext, devices, expect, type Page } from '@playwright/test';
+import { metaMaskConnectLinksProperty } from '../fixtures/test-metamask';
 import { pairingUrisProperty } from '../fixtures/test-walletconnect';
 import { e2eEnv } from './e2e-env';
 
@@ -34,13 +35,16 @@ export function watchOutsideRequests(context: BrowserContext): string[] {
   return outside;
 }
 
-/** The pairing URIs the test WalletConnect connector announced in this page, oldest first. */
-function announcedPairingUris(page: Page): Promise<string[]> {
+/** What a test connector listed under `property` of this page's window, oldest first. */
+function announced(page: Page, property: string): Promise<string[]> {
   return page.evaluate(
-    (property) => (window as unknown as Record<string, string[] | undefined>)[property] ?? [],
-    pairingUrisProperty,
+    (name) => (window as unknown as Record<string, string[] | undefined>)[name] ?? [],
+    property,
   );
 }
+
+/** The pairing URIs the test WalletConnect connector announced in this page, oldest first. */
+export const announcedPairingUris = (page: Page) => announced(page, pairingUrisProperty);
 
 /** The one pairing URI announced so far, once there is one; a real WalletConnect v2 URI in shape. */
 export async function onlyPairingUri(page: Page): Promise<string> {
@@ -54,4 +58,24 @@ export async function onlyPairingUri(page: Page): Promise<string> {
 export async function storedDeepLinkChoice(page: Page): Promise<unknown> {
   const stored = await page.evaluate(() => localStorage.getItem('WALLETCONNECT_DEEPLINK_CHOICE'));
   return stored === null ? null : JSON.parse(stored);
+}
+
+/**
+ * The one connect link the test MetaMask SDK connector announced so far (its connect request), once there is one:
+ * the SDK's deep link on a phone, naming this page as the dapp.
+ */
+export async function onlyMetaMaskConnectLink(page: Page): Promise<string> {
+  await expect.poll(() => announced(page, metaMaskConnectLinksProperty)).toHaveLength(1);
+  const [link] = await announced(page, metaMaskConnectLinksProperty);
+  const { webUrl } = e2eEnv();
+  expect(link).toMatch(
+    /^metamask:\/\/connect\?channelId=[0-9a-f-]{36}&v=2&comm=socket&pubkey=02[0-9a-f]{64}&originatorInfo=[\w+/]+=*$/,
+  );
+  const originatorInfo = JSON.parse(atob(new URL(link as string).searchParams.get('originatorInfo') ?? ''));
+  expect(originatorInfo).toMatchObject({
+    dappId: new URL(webUrl).hostname,
+    platform: 'web-mobile',
+    source: 'wagmi',
+  });
+  return link as string;
 }

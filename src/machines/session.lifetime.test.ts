@@ -8,6 +8,7 @@ import {
   type ReadLoginTokenOutput,
   type SessionEvent,
   type SessionProfile,
+  type StoredLoginToken,
   sessionMachine,
 } from './session.machine';
 
@@ -30,7 +31,8 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-async function startSession(stored: string | null) {
+/** Starts the session on what loginToken holds: a bare token has no clock offset stored with it. */
+async function startSession(stored: string | StoredLoginToken | null) {
   const tokenRead = controllable<ReadLoginTokenOutput>();
   const profileFetch = controllable<FetchProfileOutput, FetchProfileInput>();
   const storage = controllableCallback<SessionEvent>();
@@ -44,19 +46,20 @@ async function startSession(stored: string | null) {
         watchLoginToken: storage.logic,
       },
       actions: {
-        storeLoginToken: (_, { token }) => effects.push(`store ${token}`),
+        storeLoginToken: ({ context }) => effects.push(`store ${context.token}`),
         removeLoginToken: () => effects.push('remove'),
         redirectToPass: () => effects.push('redirect /dgridpass'),
       },
     }),
     { clock },
   ).start();
-  tokenRead.resolve(stored);
+  tokenRead.resolve(typeof stored === 'string' ? { token: stored, clockOffsetMs: null } : stored);
   await flush();
   if (profileFetch.calls.length > 0) profileFetch.resolve(PROFILE);
   await flush();
   /** What another tab (or this tab's API client) writing loginToken looks like to the session. */
-  const storageChanged = (token: string | null) => storage.emit({ type: 'storage.loginTokenChanged', token });
+  const storageChanged = (token: string | null, clockOffsetMs: number | null = null) =>
+    storage.emit({ type: 'storage.loginTokenChanged', token, clockOffsetMs });
   /** Time passes for the wall clock and the machine's timers alike. */
   const advance = (ms: number) => {
     vi.setSystemTime(Date.now() + ms);
@@ -156,5 +159,90 @@ describe('session across tabs: loginToken storage events', () => {
     storageChanged(token('s2', NOW + HOUR));
     expect(actor.getSnapshot().context.profile).toBeNull();
     expect(profileFetch.calls).toHaveLength(2);
+  });
+});
+
+describe("session lifetime by the server's clock: a visitor's clock hours off", () => {
+  /** The server's now at the start of each case; the browser's clock is set off from it by `skew`. */
+  const SERVER_NOW = NOW;
+  const TWO_HOURS = 2 * HOUR;
+  /** A token the server issued at its `SERVER_NOW`, valid for an hour. */
+  const fresh = (session: string) =>
+    sessionToken({ session, issuedAt: SERVER_NOW, expiresAt: SERVER_NOW + HOUR });
+
+  async function signInWithClockOff(skew: number) {
+    vi.setSystemTime(SERVER_NOW + skew);
+    const session = await startSession(null);
+    const token = fresh('s1');
+    session.actor.send({ type: 'auth.signedIn', token });
+    return { ...session, token };
+  }
+
+  it('a clock two hours ahead: signed in for the whole hour, not asked to sign again at once', async () => {
+    const { actor, advance, effects, token } = await signInWithClockOff(TWO_HOURS);
+    expect(actor.getSnapshot().hasTag('signedIn')).toBe(true);
+    expect(actor.getSnapshot().context.clockOffsetMs).toBe(-TWO_HOURS);
+    expect(effects).toEqual([`store ${token}`]);
+    advance(HOUR - 1);
+    expect(actor.getSnapshot().hasTag('signedIn')).toBe(true);
+    advance(1);
+    expect(actor.getSnapshot().hasTag('expired')).toBe(true);
+  });
+
+  it('a clock two hours behind: asked to sign again when the hour is up, not two hours later', async () => {
+    const { actor, advance } = await signInWithClockOff(-TWO_HOURS);
+    expect(actor.getSnapshot().context.clockOffsetMs).toBe(TWO_HOURS);
+    advance(HOUR - 1);
+    expect(actor.getSnapshot().hasTag('signedIn')).toBe(true);
+    advance(1);
+    expect(actor.getSnapshot().hasTag('expired')).toBe(true);
+  });
+
+  it('a token stored by an earlier page keeps the offset measured when it arrived', async () => {
+    // Issued 30 minutes ago by the server; this browser's clock is two hours ahead of it.
+    vi.setSystemTime(SERVER_NOW + TWO_HOURS);
+    const token = sessionToken({
+      session: 's1',
+      issuedAt: SERVER_NOW - HOUR / 2,
+      expiresAt: SERVER_NOW + HOUR / 2,
+    });
+    const { actor, advance } = await startSession({ token, clockOffsetMs: -TWO_HOURS });
+    expect(actor.getSnapshot().matches({ signedIn: 'ready' })).toBe(true);
+    advance(HOUR / 2 - 1);
+    expect(actor.getSnapshot().hasTag('signedIn')).toBe(true);
+    advance(1);
+    expect(actor.getSnapshot().hasTag('expired')).toBe(true);
+  });
+
+  it('a stored token without an offset, clock behind: never more time than its lifetime from iat', async () => {
+    vi.setSystemTime(SERVER_NOW - TWO_HOURS);
+    const token = sessionToken({
+      session: 's1',
+      issuedAt: SERVER_NOW - HOUR / 2,
+      expiresAt: SERVER_NOW + HOUR / 2,
+    });
+    const { actor, advance } = await startSession(token);
+    // By the local clock alone it would last 2.5 hours; the server issued it for one hour.
+    advance(HOUR - 1);
+    expect(actor.getSnapshot().hasTag('signedIn')).toBe(true);
+    advance(1);
+    expect(actor.getSnapshot().hasTag('expired')).toBe(true);
+  });
+
+  it("another tab's sign-in brings the offset it measured; a refresh from the API client moves it", async () => {
+    vi.setSystemTime(SERVER_NOW + TWO_HOURS);
+    const { actor, advance, storageChanged } = await startSession(null);
+    storageChanged(fresh('s1'), -TWO_HOURS);
+    expect(actor.getSnapshot().hasTag('signedIn')).toBe(true);
+    advance(HOUR / 2);
+    const refreshedAt = SERVER_NOW + HOUR / 2;
+    storageChanged(
+      sessionToken({ session: 's1', issuedAt: refreshedAt, expiresAt: refreshedAt + HOUR }),
+      -TWO_HOURS,
+    );
+    advance(HOUR - 1);
+    expect(actor.getSnapshot().hasTag('signedIn')).toBe(true);
+    advance(1);
+    expect(actor.getSnapshot().hasTag('expired')).toBe(true);
   });
 });

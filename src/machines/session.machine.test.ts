@@ -27,7 +27,7 @@ function startSession() {
     sessionMachine.provide({
       actors: { readLoginToken: tokenRead.logic, fetchProfile: profileFetch.logic },
       actions: {
-        storeLoginToken: (_, { token }) => effects.push(`store ${token}`),
+        storeLoginToken: ({ context }) => effects.push(`store ${context.token}`),
         removeLoginToken: () => effects.push('remove'),
         redirectToPass: () => effects.push('redirect /dgridpass'),
       },
@@ -38,7 +38,7 @@ function startSession() {
 
 async function signedIn() {
   const session = startSession();
-  session.tokenRead.resolve('stored-token');
+  session.tokenRead.resolve({ token: 'stored-token', clockOffsetMs: null });
   await flush();
   session.profileFetch.resolve(PROFILE);
   await flush();
@@ -49,7 +49,7 @@ describe('session: restoring', () => {
   it('is signed in when loginToken holds a token, and fetches the profile with it', async () => {
     const { actor, tokenRead, profileFetch } = startSession();
     expect(actor.getSnapshot().value).toBe('restoring');
-    tokenRead.resolve('stored-token');
+    tokenRead.resolve({ token: 'stored-token', clockOffsetMs: null });
     await flush();
     expect(actor.getSnapshot().hasTag('signedIn')).toBe(true);
     expect(actor.getSnapshot().hasTag('loadingProfile')).toBe(true);
@@ -91,6 +91,8 @@ describe('session: signing in and out', () => {
       token: null,
       tokenSession: null,
       expiresAt: null,
+      issuedAt: null,
+      clockOffsetMs: null,
       profile: null,
     });
     expect(effects).toEqual(['remove']);
@@ -126,7 +128,7 @@ describe('session: the profile', () => {
 
   it('offers a retry when the profile cannot be fetched', async () => {
     const { actor, tokenRead, profileFetch } = startSession();
-    tokenRead.resolve('stored-token');
+    tokenRead.resolve({ token: 'stored-token', clockOffsetMs: null });
     await flush();
     profileFetch.reject({ status: 502 });
     await flush();
@@ -145,6 +147,8 @@ describe('session: 401', () => {
       token: null,
       tokenSession: null,
       expiresAt: null,
+      issuedAt: null,
+      clockOffsetMs: null,
       profile: null,
     });
     expect(effects).toEqual(['remove', 'redirect /dgridpass']);
@@ -152,7 +156,7 @@ describe('session: 401', () => {
 
   it('does the same when the profile call itself is refused with 401', async () => {
     const { actor, tokenRead, profileFetch, effects } = startSession();
-    tokenRead.resolve('expired-token');
+    tokenRead.resolve({ token: 'expired-token', clockOffsetMs: null });
     await flush();
     profileFetch.reject({ status: 401 });
     await flush();

@@ -1,16 +1,25 @@
 import { assign, type EventObject, fromCallback, type NonReducibleUnknown, setup } from 'xstate';
-import { isSessionTokenExpired, readSessionTokenClaims } from '../domain/session-token';
 import { providedByRoot } from './helpers/provided-by-root';
+import {
+  changedToken,
+  isOtherAccount,
+  isSameSession,
+  isStoredTokenExpired,
+  msUntilExpiry,
+  NO_SESSION,
+  receivedToken,
+  storedOrNone,
+  tokenFacts,
+} from './helpers/session-tokens';
 import {
   type FetchProfileInput,
   type FetchProfileOutput,
   isUnauthorizedError,
-  msUntilExpiry,
   type ReadLoginTokenOutput,
   type SessionContext,
   type SessionEvent,
   type SessionProfile,
-  tokenFacts,
+  type StoredLoginToken,
 } from './helpers/session-types';
 
 export type * from './helpers/session-types';
@@ -31,47 +40,46 @@ export const sessionMachine = setup({
     watchApiAuth: fromCallback<EventObject>(() => () => undefined),
   },
   guards: {
-    hasStoredToken: (_, params: { token: ReadLoginTokenOutput }) => params.token !== null,
-    isStoredTokenExpired: (_, params: { token: ReadLoginTokenOutput }) =>
-      params.token !== null && isSessionTokenExpired(params.token, Date.now()),
+    hasStoredToken: (_, params: { stored: ReadLoginTokenOutput }) => params.stored !== null,
+    /** By the server's clock: the offset stored with the token when it arrived (src/domain/server-clock.ts). */
+    isStoredTokenExpired: (_, params: { stored: ReadLoginTokenOutput }) =>
+      isStoredTokenExpired(params.stored, Date.now()),
     isUnauthorized: (_, params: { error: unknown }) => isUnauthorizedError(params.error),
-    isOtherAccount: ({ context, event }) =>
-      event.type === 'wallet.accountChanged' &&
-      event.address !== null &&
-      context.profile !== null &&
-      event.address.toLowerCase() !== context.profile.address.toLowerCase(),
+    isOtherAccount,
     hasKnownExpiry: ({ context }) => context.expiresAt !== null,
     isTokenRemoved: (_, params: { token: string | null }) => params.token === null,
     isTokenPresent: (_, params: { token: string | null }) => params.token !== null,
     isCurrentToken: ({ context }, params: { token: string | null }) => params.token === context.token,
-    isSameSession: ({ context }, params: { token: string | null }) =>
-      params.token !== null &&
-      context.tokenSession !== null &&
-      readSessionTokenClaims(params.token)?.session === context.tokenSession,
+    isSameSession: ({ context }, params: { token: string | null }) => isSameSession(context, params.token),
   },
   actions: {
-    assignToken: assign((_, params: { token: string }) => ({ ...tokenFacts(params.token), profile: null })),
-    assignRefreshedToken: assign((_, params: { token: string }) => tokenFacts(params.token)),
+    assignToken: assign((_, params: StoredLoginToken) => ({ ...tokenFacts(params), profile: null })),
+    /** The sign-in's token, just received: its `iat` gives the server-minus-local clock offset now. */
+    assignReceivedToken: assign((_, params: { token: string }) => ({
+      ...tokenFacts(receivedToken(params.token, Date.now())),
+      profile: null,
+    })),
+    assignRefreshedToken: assign((_, params: StoredLoginToken) => tokenFacts(params)),
     mergeProfile: assign(({ context }, params: { profile: SessionProfile }) => ({
       profile: { ...context.profile, ...params.profile },
     })),
-    clearSession: assign({ token: null, tokenSession: null, expiresAt: null, profile: null }),
-    /** Writes { token } under loginToken; provided by the composition root. */
-    storeLoginToken: (_, _params: { token: string }) => undefined,
+    clearSession: assign({ ...NO_SESSION }),
+    /** Writes the context's token and clock offset under loginToken; provided by the composition root. */
+    storeLoginToken: () => undefined,
     /** Removes loginToken; provided by the composition root. */
     removeLoginToken: () => undefined,
     /** Sends the browser to /dgridpass (docs/api-contract.md, section 3); provided by the composition root. */
     redirectToPass: () => undefined,
   },
   delays: {
-    /** Until the token expires; a refreshed token (a new expiry) restarts it. */
+    /** Until the token expires by the server's clock; a refreshed token (a new expiry) restarts it. */
     tokenLifetime: ({ context }) => msUntilExpiry(context, Date.now()),
   },
 }).createMachine({
   id: 'session',
   description:
     'Owns the signed-in session: the loginToken in browser storage (kept in step with other tabs), the profile fetched and merged while signed in, the token lifetime (expired: sign in again in place), logout, and the 401 rule (drop the token, go to /dgridpass).',
-  context: { token: null, tokenSession: null, expiresAt: null, profile: null },
+  context: NO_SESSION,
   invoke: [
     { id: 'watchLoginToken', src: 'watchLoginToken' },
     { id: 'watchApiAuth', src: 'watchApiAuth' },
@@ -91,14 +99,14 @@ export const sessionMachine = setup({
         src: 'readLoginToken',
         onDone: [
           {
-            guard: { type: 'isStoredTokenExpired', params: ({ event }) => ({ token: event.output }) },
+            guard: { type: 'isStoredTokenExpired', params: ({ event }) => ({ stored: event.output }) },
             target: 'expired',
-            actions: { type: 'assignToken', params: ({ event }) => ({ token: event.output ?? '' }) },
+            actions: { type: 'assignToken', params: ({ event }) => storedOrNone(event.output) },
           },
           {
-            guard: { type: 'hasStoredToken', params: ({ event }) => ({ token: event.output }) },
+            guard: { type: 'hasStoredToken', params: ({ event }) => ({ stored: event.output }) },
             target: 'signedIn',
-            actions: { type: 'assignToken', params: ({ event }) => ({ token: event.output ?? '' }) },
+            actions: { type: 'assignToken', params: ({ event }) => storedOrNone(event.output) },
           },
           { target: 'signedOut' },
         ],
@@ -109,16 +117,13 @@ export const sessionMachine = setup({
       on: {
         'auth.signedIn': {
           target: 'signedIn',
-          actions: [
-            { type: 'assignToken', params: ({ event }) => ({ token: event.token }) },
-            { type: 'storeLoginToken', params: ({ event }) => ({ token: event.token }) },
-          ],
+          actions: [{ type: 'assignReceivedToken', params: ({ event }) => event }, 'storeLoginToken'],
         },
         'storage.loginTokenChanged': {
           description: 'Signed in in another tab.',
           guard: { type: 'isTokenPresent', params: ({ event }) => event },
           target: 'signedIn',
-          actions: { type: 'assignToken', params: ({ event }) => ({ token: event.token ?? '' }) },
+          actions: { type: 'assignToken', params: ({ event }) => changedToken(event) },
         },
       },
     },
@@ -148,10 +153,7 @@ export const sessionMachine = setup({
         'auth.signedIn': {
           target: 'signedIn',
           reenter: true,
-          actions: [
-            { type: 'assignToken', params: ({ event }) => ({ token: event.token }) },
-            { type: 'storeLoginToken', params: ({ event }) => ({ token: event.token }) },
-          ],
+          actions: [{ type: 'assignReceivedToken', params: ({ event }) => event }, 'storeLoginToken'],
         },
         'api.tokenExpired': 'expired',
         'storage.loginTokenChanged': [
@@ -171,13 +173,13 @@ export const sessionMachine = setup({
             guard: { type: 'isSameSession', params: ({ event }) => event },
             target: '.resume',
             reenter: true,
-            actions: { type: 'assignRefreshedToken', params: ({ event }) => ({ token: event.token ?? '' }) },
+            actions: { type: 'assignRefreshedToken', params: ({ event }) => changedToken(event) },
           },
           {
             description: 'Signed in again in another tab (maybe another account): that session, its profile.',
             target: 'signedIn',
             reenter: true,
-            actions: { type: 'assignToken', params: ({ event }) => ({ token: event.token ?? '' }) },
+            actions: { type: 'assignToken', params: ({ event }) => changedToken(event) },
           },
         ],
       },
@@ -215,10 +217,7 @@ export const sessionMachine = setup({
       on: {
         'auth.signedIn': {
           target: 'signedIn',
-          actions: [
-            { type: 'assignToken', params: ({ event }) => ({ token: event.token }) },
-            { type: 'storeLoginToken', params: ({ event }) => ({ token: event.token }) },
-          ],
+          actions: [{ type: 'assignReceivedToken', params: ({ event }) => event }, 'storeLoginToken'],
         },
         'user.logout': { target: 'signedOut', actions: ['removeLoginToken', 'clearSession'] },
         'wallet.disconnected': { target: 'signedOut', actions: ['removeLoginToken', 'clearSession'] },
@@ -238,7 +237,7 @@ export const sessionMachine = setup({
           {
             description: 'Signed in again in another tab.',
             target: 'signedIn',
-            actions: { type: 'assignToken', params: ({ event }) => ({ token: event.token ?? '' }) },
+            actions: { type: 'assignToken', params: ({ event }) => changedToken(event) },
           },
         ],
       },

@@ -33,8 +33,8 @@ describe('session machine model', () => {
       sessionMachine.provide({
         actors: { readLoginToken: tokenRead.logic, fetchProfile: profileFetch.logic },
         actions: {
-          storeLoginToken: (_, { token }) => {
-            stored = token;
+          storeLoginToken: ({ context }) => {
+            stored = context.token;
           },
           removeLoginToken: () => {
             stored = null;
@@ -52,7 +52,7 @@ describe('session machine model', () => {
       path,
       {
         'xstate.done.actor.readLoginToken': async ({ event }) => {
-          stored = event.output;
+          stored = event.output?.token ?? null;
           tokenRead.resolve(event.output);
           await flush();
         },

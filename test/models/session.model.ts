@@ -32,8 +32,8 @@ export const SIGNED_IN_TOKEN = sessionToken({ session: 'signed-in', expiresAt: Y
 
 export const sessionTestModel = createAppTestModel(sessionMachine, {
   payloads: [
-    { type: 'xstate.done.actor.readLoginToken', output: STORED_TOKEN },
-    { type: 'xstate.done.actor.readLoginToken', output: EXPIRED_TOKEN },
+    { type: 'xstate.done.actor.readLoginToken', output: { token: STORED_TOKEN, clockOffsetMs: null } },
+    { type: 'xstate.done.actor.readLoginToken', output: { token: EXPIRED_TOKEN, clockOffsetMs: null } },
     { type: 'xstate.done.actor.readLoginToken', output: null },
     { type: 'xstate.error.actor.readLoginToken', error: { name: 'SecurityError' } },
     { type: 'xstate.done.actor.fetchProfile', output: PROFILE },
@@ -55,14 +55,17 @@ export const sessionTestModel = createAppTestModel(sessionMachine, {
   }),
 });
 
-const restored = { type: 'xstate.done.actor.readLoginToken', output: STORED_TOKEN } as const;
+const restored = {
+  type: 'xstate.done.actor.readLoginToken',
+  output: { token: STORED_TOKEN, clockOffsetMs: null },
+} as const;
 /** Transitions that leave the state as it was, so no shortest path takes them (src/machines/AGENTS.md). */
 const journeys = [
   // This tab's own write of a fresh sign-in, heard back from storage.
   [restored, { type: 'storage.loginTokenChanged', token: STORED_TOKEN }],
   // An expired page hears the same expired token again (another tab re-writing it).
   [
-    { type: 'xstate.done.actor.readLoginToken', output: EXPIRED_TOKEN },
+    { type: 'xstate.done.actor.readLoginToken', output: { token: EXPIRED_TOKEN, clockOffsetMs: null } },
     { type: 'storage.loginTokenChanged', token: EXPIRED_TOKEN },
   ],
 ];

@@ -49,7 +49,10 @@ function startWalletSystem() {
   const session = createActor(
     sessionMachine.provide({
       actors: {
-        readLoginToken: fromPromise<ReadLoginTokenOutput>(async () => 'stored-token'),
+        readLoginToken: fromPromise<ReadLoginTokenOutput>(async () => ({
+          token: 'stored-token',
+          clockOffsetMs: null,
+        })),
         fetchProfile: fromPromise(async () => profile),
       },
     }),

@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
 import type { ApiNotice } from '../../domain/api-errors';
-import { isSessionTokenExpired } from '../../domain/session-token';
+import { clockOffsetOfReceivedToken, isSessionTokenExpired } from '../../domain/session-token';
 import { ApiError, type ApiErrorReason } from './api-error';
 import { type FetchFunction, RequestTimeoutError, type TimedResponse, timedFetch } from './timed-fetch';
 
@@ -16,10 +16,17 @@ export type ApiClientOptions = {
   /** Base host (`site.apiHost`); empty means the web app's own origin. */
   apiHost: string;
   /**
-   * The stored sign-in token (src/api/storage/login-token.ts in the app). `write` receives the refreshed token
-   * a signed-in call may return (api-contract.md, Sessions).
+   * The stored sign-in token (src/api/storage/login-token.ts in the app) and the server-minus-local clock offset
+   * measured when it arrived (src/domain/server-clock.ts; absent or null: the local clock is used). `write`
+   * receives the refreshed token a signed-in call may return (api-contract.md, Sessions), with the offset its
+   * `iat` gives on arrival.
    */
-  loginToken: { read(): string | undefined; write?(token: string): void; remove(): void };
+  loginToken: {
+    read(): string | undefined;
+    clockOffsetMs?(): number | null;
+    write?(token: string, clockOffsetMs: number | null): void;
+    remove(): void;
+  };
   /** After a 401 on a signed-in call: the app sends the browser to /dgridpass. */
   onUnauthorized: () => void;
   /**
@@ -27,7 +34,7 @@ export type ApiClientOptions = {
    * app asks to sign in again instead of sending it and being thrown to /dgridpass by the 401.
    */
   onSessionExpired?: () => void;
-  /** The wall clock (ms since the epoch) the token's expiry is compared with. */
+  /** The local wall clock (ms since the epoch); the token's clock offset turns it into the server's. */
   now?: () => number;
   /** After a 502: the app shows the 'Server Error' toast. */
   notify: (notification: ApiNotification) => void;
@@ -123,6 +130,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const fetchFunction = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   // biome-ignore lint/suspicious/noConsole: the catalogue says "logged and re-thrown"; the app may inject a logger.
   const log = options.log ?? ((error: ApiError) => console.error(error));
+  const now = options.now ?? Date.now;
 
   /** docs/api-contract.md section 3, keyed by the status or, with HTTP 200, the envelope's code. */
   function applyCatalogue(error: ApiError, auth: boolean): ApiError {
@@ -137,14 +145,20 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   /** Stores a refreshed session token, unless the session changed meanwhile (logout, another sign-in). */
   function keepRefreshedToken(sent: string, response: TimedResponse): void {
     const refreshed = response.headers?.get(SESSION_TOKEN_HEADER);
-    if (refreshed && options.loginToken.read() === sent) options.loginToken.write?.(refreshed);
+    if (!refreshed || options.loginToken.read() !== sent) return;
+    options.loginToken.write?.(refreshed, clockOffsetOfReceivedToken(refreshed, now()));
+  }
+
+  /** Judged by the server's clock (the offset stored with the token), so a skewed local clock neither blocks a valid token nor lets an expired one through. */
+  function hasExpired(token: string): boolean {
+    return isSessionTokenExpired(token, now(), options.loginToken.clockOffsetMs?.() ?? null);
   }
 
   async function request<Schema extends z.ZodMiniType>(call: ApiRequest<Schema>): Promise<z.output<Schema>> {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (call.body !== undefined) headers['content-type'] = 'application/json';
     const token = call.auth ? options.loginToken.read() : call.bearer;
-    if (call.auth && token !== undefined && isSessionTokenExpired(token, (options.now ?? Date.now)())) {
+    if (call.auth && token !== undefined && hasExpired(token)) {
       options.onSessionExpired?.();
       throw new ApiError({ reason: 'aborted', status: 0, code: 0, message: 'The session has expired.' });
     }

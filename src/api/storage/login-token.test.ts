@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { type FetchProfileInput, type SessionProfile, sessionMachine } from '@/machines/session.machine';
 import type { KeyValueStorage } from './browser-storage';
-import { LOGIN_TOKEN_KEY, readLoginToken, removeLoginToken, writeLoginToken } from './login-token';
+import {
+  LOGIN_TOKEN_KEY,
+  readLoginToken,
+  readStoredLoginToken,
+  removeLoginToken,
+  writeLoginToken,
+} from './login-token';
 
 const throwingStorage: KeyValueStorage = {
   getItem: () => {
@@ -26,6 +32,18 @@ describe('login token storage', () => {
     removeLoginToken();
     expect(localStorage.getItem(LOGIN_TOKEN_KEY)).toBeNull();
     expect(readLoginToken()).toBeNull();
+  });
+
+  it('keeps the clock offset measured when the token arrived next to it; a bad offset reads as unknown', () => {
+    writeLoginToken({ token: 'jwt-1', clockOffsetMs: -7_200_000 });
+    expect(JSON.parse(localStorage.getItem(LOGIN_TOKEN_KEY) ?? '')).toEqual({
+      token: 'jwt-1',
+      clockOffsetMs: -7_200_000,
+    });
+    expect(readStoredLoginToken()).toEqual({ token: 'jwt-1', clockOffsetMs: -7_200_000 });
+    localStorage.setItem(LOGIN_TOKEN_KEY, '{"token":"jwt-2","clockOffsetMs":"ahead"}');
+    expect(readStoredLoginToken()).toEqual({ token: 'jwt-2', clockOffsetMs: null });
+    expect(readLoginToken()).toBe('jwt-2');
   });
 
   it.each([
@@ -53,7 +71,7 @@ describe('login token storage', () => {
       createActor(
         sessionMachine.provide({
           actors: {
-            readLoginToken: fromPromise(async () => readLoginToken()),
+            readLoginToken: fromPromise(async () => readStoredLoginToken()),
             fetchProfile: fromPromise<SessionProfile, FetchProfileInput>(() => new Promise(() => undefined)),
           },
         }),

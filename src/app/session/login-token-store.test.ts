@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { LOGIN_TOKEN_KEY } from '@/api/storage/login-token';
+import type { StoredLoginToken } from '@/domain/server-clock';
 import { createLoginTokenStore } from './login-token-store';
 
 afterEach(() => localStorage.clear());
@@ -16,19 +17,19 @@ function otherTabWrites(key: string | null, value: string | null) {
 describe('loginToken store: watching changes', () => {
   it("reports this page's writes and removals (a refreshed token from the API client)", () => {
     const store = createLoginTokenStore();
-    const seen: (string | null)[] = [];
-    const stop = store.watch((token) => seen.push(token));
-    store.write('jwt-2');
+    const seen: (StoredLoginToken | null)[] = [];
+    const stop = store.watch((stored) => seen.push(stored));
+    store.write('jwt-2', -7_200_000);
     store.remove();
     stop();
-    store.write('jwt-3');
-    expect(seen).toEqual(['jwt-2', null]);
+    store.write('jwt-3', null);
+    expect(seen).toEqual([{ token: 'jwt-2', clockOffsetMs: -7_200_000 }, null]);
   });
 
   it("reports another tab's sign-in, sign-out and clearing of storage, and ignores other keys", () => {
     const store = createLoginTokenStore();
     const seen: (string | null)[] = [];
-    const stop = store.watch((token) => seen.push(token));
+    const stop = store.watch((stored) => seen.push(stored?.token ?? null));
     otherTabWrites(LOGIN_TOKEN_KEY, JSON.stringify({ token: 'from-tab-a' }));
     otherTabWrites('transactions', '{}');
     otherTabWrites(LOGIN_TOKEN_KEY, null);
@@ -39,5 +40,18 @@ describe('loginToken store: watching changes', () => {
     stop();
     otherTabWrites(LOGIN_TOKEN_KEY, JSON.stringify({ token: 'after-stop' }));
     expect(seen).toEqual(['from-tab-a', null, 'again', null, null]);
+  });
+
+  it('hands on the clock offset another tab measured when its token arrived; a bad offset reads as unknown', () => {
+    const store = createLoginTokenStore();
+    const seen: (StoredLoginToken | null)[] = [];
+    const stop = store.watch((stored) => seen.push(stored));
+    otherTabWrites(LOGIN_TOKEN_KEY, JSON.stringify({ token: 'from-tab-a', clockOffsetMs: 3_600_000 }));
+    otherTabWrites(LOGIN_TOKEN_KEY, JSON.stringify({ token: 'from-tab-b', clockOffsetMs: 'soon' }));
+    stop();
+    expect(seen).toEqual([
+      { token: 'from-tab-a', clockOffsetMs: 3_600_000 },
+      { token: 'from-tab-b', clockOffsetMs: null },
+    ]);
   });
 });

@@ -1,42 +1,54 @@
-import { writeItem } from '@/api/storage/browser-storage';
-import { LOGIN_TOKEN_KEY, readLoginToken, removeLoginToken } from '@/api/storage/login-token';
+import {
+  LOGIN_TOKEN_KEY,
+  readStoredLoginToken,
+  removeLoginToken,
+  writeLoginToken,
+} from '@/api/storage/login-token';
+import type { StoredLoginToken } from '@/domain/server-clock';
 
 /** Read, write, remove and watch the stored sign-in token. */
 export interface LoginTokenStore {
   read(): string | undefined;
-  write(token: string): void;
+  /** The token with the server-minus-local clock offset measured when it arrived, or null. */
+  readStored(): StoredLoginToken | null;
+  /** The stored token's clock offset (null: unknown, or no token). */
+  clockOffsetMs(): number | null;
+  /** Stores a token that just arrived, with the clock offset its `iat` gave at that moment. */
+  write(token: string, clockOffsetMs: number | null): void;
   remove(): void;
   /**
-   * Calls `listener` with the token (or null) after every change: this page's writes (a refreshed token from the
-   * API client, a sign-in, a sign-out) and other tabs' (storage events). Returns how to stop.
+   * Calls `listener` with the token and its clock offset (or null) after every change: this page's writes (a
+   * refreshed token from the API client, a sign-in, a sign-out) and other tabs' (storage events). Returns how to stop.
    */
-  watch(listener: (token: string | null) => void): () => void;
+  watch(listener: (stored: StoredLoginToken | null) => void): () => void;
 }
 
 /**
- * The one loginToken store (`{ token }` under loginToken): the API client's bearer token and
+ * The one loginToken store (`{ token, clockOffsetMs }` under loginToken): the API client's bearer token and
  * the session machine's effects read and write the same value. Where storage refuses the write (private mode,
  * quota), the token is kept in memory, so the session still works for as long as the page lives.
  */
 export function createLoginTokenStore(
   target: Pick<Window, 'addEventListener' | 'removeEventListener'> | undefined = globalThis.window,
 ): LoginTokenStore {
-  let unstored: string | undefined;
-  const listeners = new Set<(token: string | null) => void>();
-  const read = () => readLoginToken() ?? unstored;
+  let unstored: StoredLoginToken | null = null;
+  const listeners = new Set<(stored: StoredLoginToken | null) => void>();
+  const readStored = () => readStoredLoginToken() ?? unstored;
   const changed = () => {
-    const token = read() ?? null;
-    for (const listener of [...listeners]) listener(token);
+    const stored = readStored();
+    for (const listener of [...listeners]) listener(stored);
   };
   return {
-    read,
-    write: (token) => {
-      const stuck = writeItem(LOGIN_TOKEN_KEY, JSON.stringify({ token }));
-      unstored = stuck ? undefined : token;
+    read: () => readStored()?.token,
+    readStored,
+    clockOffsetMs: () => readStored()?.clockOffsetMs ?? null,
+    write: (token, clockOffsetMs) => {
+      const stuck = writeLoginToken({ token, clockOffsetMs });
+      unstored = stuck ? null : { token, clockOffsetMs };
       changed();
     },
     remove: () => {
-      unstored = undefined;
+      unstored = null;
       removeLoginToken();
       changed();
     },

@@ -18,6 +18,8 @@ function memoryTokenStore(initial?: string): LoginTokenStore {
   let token = initial;
   return {
     read: () => token,
+    readStored: () => (token === undefined ? null : { token, clockOffsetMs: null }),
+    clockOffsetMs: () => null,
     write: (next) => {
       token = next;
     },

@@ -38,7 +38,7 @@ const SIGN_OUTS = new Set(['user.logout', 'wallet.disconnected', 'wallet.account
 export function createSessionLogic({ api, loginToken, redirectToPass, apiAuth }: SessionEffects) {
   return sessionMachine.provide({
     actors: {
-      readLoginToken: fromPromise<ReadLoginTokenOutput>(async () => loginToken.read() ?? null),
+      readLoginToken: fromPromise<ReadLoginTokenOutput>(async () => loginToken.readStored()),
       fetchProfile: fromPromise<FetchProfileOutput, FetchProfileInput>(async ({ signal }) => {
         try {
           // The client sends the stored token; input.token is the same one, kept in the machine's context.
@@ -48,12 +48,20 @@ export function createSessionLogic({ api, loginToken, redirectToPass, apiAuth }:
         }
       }),
       watchLoginToken: fromCallback(({ sendBack }) =>
-        loginToken.watch((token) => sendBack({ type: 'storage.loginTokenChanged', token })),
+        loginToken.watch((stored) =>
+          sendBack({
+            type: 'storage.loginTokenChanged',
+            token: stored?.token ?? null,
+            clockOffsetMs: stored?.clockOffsetMs ?? null,
+          }),
+        ),
       ),
       watchApiAuth: fromCallback(({ sendBack }) => apiAuth.watch((type) => sendBack({ type }))),
     },
     actions: {
-      storeLoginToken: (_, params) => loginToken.write(params.token),
+      storeLoginToken: ({ context }) => {
+        if (context.token !== null) loginToken.write(context.token, context.clockOffsetMs);
+      },
       removeLoginToken: ({ event }) => {
         const token = loginToken.read();
         loginToken.remove();

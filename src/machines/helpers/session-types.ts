@@ -1,4 +1,6 @@
-import { readSessionTokenClaims } from '../../domain/session-token';
+import type { StoredLoginToken } from '../../domain/server-clock';
+
+export type { StoredLoginToken } from '../../domain/server-clock';
 
 /** GET /api/v1/me (docs/api-contract.md); amounts are decimal strings of base units. */
 export interface SessionProfile {
@@ -10,8 +12,8 @@ export interface SessionProfile {
   balance: { claimed: string; commission: string };
 }
 
-/** The token kept under loginToken, or null when there is none (or it was unreadable). */
-export type ReadLoginTokenOutput = string | null;
+/** The token kept under loginToken with its clock offset, or null when there is none (or it was unreadable). */
+export type ReadLoginTokenOutput = StoredLoginToken | null;
 
 export interface FetchProfileInput {
   token: string;
@@ -28,8 +30,12 @@ export interface SessionContext {
   token: string | null;
   /** The server-side session the token names (its `jti`), when it can be read. */
   tokenSession: string | null;
-  /** When the token expires (ms since the epoch), when it can be read; the expiry timer runs only then. */
+  /** When the token expires (ms since the epoch, server clock), when it can be read; the expiry timer runs only then. */
   expiresAt: number | null;
+  /** When the server issued the token (`iat`, ms), when it says: the server's clock is at least that. */
+  issuedAt: number | null;
+  /** Server minus local clock (ms) measured when the token arrived; null: unknown, the local clock is used. */
+  clockOffsetMs: number | null;
   profile: SessionProfile | null;
 }
 
@@ -38,8 +44,11 @@ export type SessionEvent =
   | { type: 'api.unauthorized' }
   /** The API client held back a call: the stored token has expired (a timer the browser delayed). */
   | { type: 'api.tokenExpired' }
-  /** loginToken changed: a refreshed token from the API client, or a sign-in or sign-out in another tab. */
-  | { type: 'storage.loginTokenChanged'; token: string | null }
+  /**
+   * loginToken changed: a refreshed token from the API client, or a sign-in or sign-out in another tab; with the
+   * clock offset its receiver stored next to it (absent or null: unknown).
+   */
+  | { type: 'storage.loginTokenChanged'; token: string | null; clockOffsetMs?: number | null }
   | { type: 'user.logout' }
   | { type: 'user.retryProfile' }
   | { type: 'user.refreshProfile' }
@@ -49,18 +58,7 @@ export type SessionEvent =
 /** The longest delay a browser timer keeps (2^31 - 1 ms, about 24.8 days); a later expiry is checked then. */
 export const MAX_TIMER_MS = 2_147_483_647;
 
-/** The token's claims as context: what the expiry timer and the refresh rule read. */
-export function tokenFacts(token: string): Omit<SessionContext, 'profile'> {
-  const claims = readSessionTokenClaims(token);
-  return { token, tokenSession: claims?.session ?? null, expiresAt: claims?.expiresAt ?? null };
-}
-
 /** Whether fetchProfile failed with a 401: the server no longer accepts the token. */
 export function isUnauthorizedError(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as FetchProfileError).status === 401;
-}
-
-/** How long the token has left at `now`, as a browser timer can wait it (a later expiry is checked then). */
-export function msUntilExpiry(context: Pick<SessionContext, 'expiresAt'>, now: number): number {
-  return Math.min(MAX_TIMER_MS, Math.max(0, (context.expiresAt ?? Number.POSITIVE_INFINITY) - now));
 }

@@ -21,9 +21,10 @@ const later = () => Date.now() + 3_600_000;
 function signedInSession() {
   return sessionMachine.provide({
     actors: {
-      readLoginToken: fromPromise<ReadLoginTokenOutput>(async () =>
-        sessionToken({ session: 's1', expiresAt: later() }),
-      ),
+      readLoginToken: fromPromise<ReadLoginTokenOutput>(async () => ({
+        token: sessionToken({ session: 's1', expiresAt: later() }),
+        clockOffsetMs: null,
+      })),
       fetchProfile: fromPromise<SessionProfile, FetchProfileInput>(async () => fakeProfile(address)),
       watchLoginToken: fromCallback(() => () => undefined),
     },
