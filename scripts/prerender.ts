@@ -38,16 +38,16 @@ await build({
   logLevel: 'warn',
   build: { ssr: 'src/app/entry-server.tsx', outDir: ssrOut, emptyOutDir: true, copyPublicDir: false },
 });
-const { render } = (await import(pathToFileURL(resolve(ssrOut, 'entry-server.js')).href)) as {
-  render: (url: string) => { html: string; language: string };
+const { renderLanding } = (await import(pathToFileURL(resolve(ssrOut, 'entry-server.js')).href)) as {
+  renderLanding: () => { html: string; language: string };
 };
 
 const template = readFileSync(resolve(dist, 'index.html'), 'utf8');
 if (!template.includes('<!--app-html-->'))
   throw new Error(`${dist}/index.html has no <!--app-html--> marker`);
 
-const { html, language } = render('/');
-const landing = withStylesheets(template, stylesheetsOf('src/app/boot.tsx'))
+const { html, language } = renderLanding();
+const landing = withStylesheets(template, stylesheetsOf('src/app/landing-boot.tsx'))
   .replace('<div id="root" data-lang="none">', `<div id="root" data-lang="${language}" data-path="/">`)
   .replace('<!--app-html-->', html);
 writeFileSync(resolve(dist, 'index.html'), landing);

@@ -1,41 +1,42 @@
 import type { i18n as I18n } from 'i18next';
 import { lazy, Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { Route, Router, Switch } from 'wouter';
+import { Router } from 'wouter';
 import type { InspectionEvent, Observer } from 'xstate';
-import { paths } from '@/config/paths';
-import { LandingPage } from '@/ui/landing/landing-page';
 import { ThemeContext, type ThemeControl } from '@/ui/theme/theme-context';
+import { I18nextPageText } from './i18next-page-text';
+// The app shell is drawn with the landing's design tokens, reset and primitives (container, buttons, visually
+// hidden text); they load here, ahead of the app area's own styles, as they did when the landing shared this chunk.
+import '@/ui/kit/theme.css';
+import '@/ui/landing/landing.css';
+import '@/ui/landing/buttons.css';
 
 export interface AppProps {
   i18n: I18n;
   url: string;
-  /** The page theme (the browser's store); absent in the prerender, whose markup is theme-neutral. */
   theme?: ThemeControl | undefined;
   /** The Stately inspector (dev builds with ?inspect), given to every root actor. */
   inspect?: Observer<InspectionEvent> | undefined;
 }
 
-/** Every route but "/" renders in the browser only, from its own chunk: the landing page never pays for it. */
+/** The app's routes come in their own chunk. */
 const AppArea = lazy(() => import('./app-area'));
 
-/** Composition root: the only place that knows every feature. "/" is prerendered and hydrated; the rest is the app. */
+/**
+ * Composition root of every route but "/" (the landing page has its own, src/app/landing-root.tsx, and links to
+ * the app with full page loads).
+ */
 export function App({ i18n, url, theme, inspect }: AppProps) {
   return (
     <ThemeContext value={theme ?? null}>
       <I18nextProvider i18n={i18n}>
-        <Router ssrPath={url}>
-          <Switch>
-            <Route path={paths.home}>
-              <LandingPage />
-            </Route>
-            <Route>
-              <Suspense fallback={null}>
-                <AppArea inspect={inspect} />
-              </Suspense>
-            </Route>
-          </Switch>
-        </Router>
+        <I18nextPageText>
+          <Router ssrPath={url}>
+            <Suspense fallback={null}>
+              <AppArea inspect={inspect} />
+            </Suspense>
+          </Router>
+        </I18nextPageText>
       </I18nextProvider>
     </ThemeContext>
   );

@@ -1,9 +1,11 @@
 import { renderToString } from 'react-dom/server';
-import { createI18n } from '@/i18n/i18n';
-import { App } from './app';
+import { bundledResources } from '@/i18n/page-catalogues';
+import { LandingRoot } from './landing-root';
 
-/** Build-time render of a route in English; the browser hydrates it (src/main.tsx). */
-export function render(url: string): { html: string; language: string } {
-  const i18n = createI18n('en');
-  return { html: renderToString(<App i18n={i18n} url={url} />), language: 'en' };
+/** Build-time render of the landing page "/" in English; the browser hydrates it (src/main.tsx). */
+export function renderLanding(): { html: string; language: string } {
+  return {
+    html: renderToString(<LandingRoot language="en" catalogues={{ en: bundledResources }} />),
+    language: 'en',
+  };
 }

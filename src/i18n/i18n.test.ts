@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n, missingKeyText } from './i18n';
+import { createI18n } from './i18n';
 import enApp from './locales/en/app.json';
 import enCommon from './locales/en/common.json';
 import enLanding from './locales/en/landing.json';
 import zhApp from './locales/zh/app.json';
 import zhCommon from './locales/zh/common.json';
 import zhLanding from './locales/zh/landing.json';
+import { missingKeyText } from './page-text';
 
 type Tree = { [key: string]: string | Tree };
 

@@ -1,9 +1,7 @@
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { type AppLanguage, appLanguages, defaultLanguage, htmlLang, storeLanguage } from './languages';
-import enCommon from './locales/en/common.json';
-import enLanding from './locales/en/landing.json';
-
-export const bundledResources = { common: enCommon, landing: enLanding } as const;
+import { bundledResources } from './page-catalogues';
+import { missingKeyText } from './page-text';
 
 // The bundled English namespaces are left out so they are not emitted twice; every other file is a lazy chunk.
 const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>([
@@ -28,11 +26,6 @@ const lazyLocales: BackendModule = {
     );
   },
 };
-
-/** A key missing in every language reads as the bracketed text the spec asks for. */
-export function missingKeyText(language: string, key: string): string {
-  return `[missing: "${language}.${key}" translation]`;
-}
 
 export function createI18n(language: AppLanguage = defaultLanguage): I18n {
   const instance = i18next.createInstance();

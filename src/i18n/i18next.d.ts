@@ -1,6 +1,6 @@
 import 'i18next';
-import type { bundledResources } from './i18n';
 import type enApp from './locales/en/app.json';
+import type { bundledResources } from './page-catalogues';
 import type { WalletMessages } from './wallet-keys';
 
 declare module 'i18next' {

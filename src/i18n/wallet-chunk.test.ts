@@ -46,10 +46,12 @@ function walk(entry: string): { files: Set<string>; packages: Map<string, string
 /** The wallet libraries: they load with the wallet chunk, when the visitor asks for the wallet. */
 const walletPackage = /^(wagmi|@wagmi\/|viem|@rainbow-me\/|@walletconnect\/|@metamask\/)/;
 
+/** The entry and the two boot modules it picks from (src/main.tsx): the landing page's, and every other route's. */
+const boots = ['main.tsx', 'app/landing-boot.tsx', 'app/boot.tsx'];
+
 describe('the landing entry', () => {
   it('reaches the app i18n but none of the wallet dialog strings', () => {
-    // The page's code is the tiny entry plus the boot module it loads when idle (src/main.tsx).
-    const shipped = ['main.tsx', 'app/boot.tsx']
+    const shipped = boots
       .flatMap((entry) => [...staticGraph(resolve(src, entry))])
       .map((file) => relative(src, file));
     expect(shipped).toContain('i18n/i18n.ts');
@@ -57,11 +59,20 @@ describe('the landing entry', () => {
     // The locale resolution (wallet-locale.ts) may ship early; the strings wait for the dialogs' chunk.
     expect(shipped.filter((file) => file.startsWith('i18n/wallet/'))).toEqual([]);
   });
+
+  it('hydrates the landing page without i18next, the router or a statechart', () => {
+    const landing = ['main.tsx', 'app/landing-boot.tsx'].map((entry) => walk(resolve(src, entry)));
+    const packages = landing.flatMap(({ packages }) => [...packages.keys()]);
+    expect(packages).toContain('react-dom/client');
+    expect(packages.filter((name) => /^(i18next|react-i18next|wouter|xstate|@xstate\/)/.test(name))).toEqual(
+      [],
+    );
+  });
 });
 
 describe('the wallet chunk', () => {
   it('is out of reach of the landing entry: no wallet library, chain code or dialog is imported statically', () => {
-    const graphs = ['main.tsx', 'app/boot.tsx'].map((entry) => walk(resolve(src, entry)));
+    const graphs = boots.map((entry) => walk(resolve(src, entry)));
     const packages = graphs.flatMap(({ packages }) =>
       [...packages].map(([name, from]) => `${name} (${from})`),
     );

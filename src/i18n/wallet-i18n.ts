@@ -1,6 +1,6 @@
 import i18next, { type BackendModule, type i18n as I18n, type ResourceKey, type TFunction } from 'i18next';
-import { missingKeyText } from './i18n';
 import { browserLanguages, readStoredLanguage } from './languages';
+import { missingKeyText } from './page-text';
 import walletEn from './wallet/en.json';
 import { defaultWalletLocale, resolveWalletLocale, type WalletLocale, walletLocales } from './wallet-locale';
 

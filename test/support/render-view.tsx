@@ -6,6 +6,7 @@ import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { ApiClient } from '@/api/http/api-client';
 import { ApiClientProvider } from '@/app/api-client-context';
+import { I18nextPageText } from '@/app/i18next-page-text';
 import { createI18n } from '@/i18n/i18n';
 import type { AppLanguage } from '@/i18n/languages';
 import { type ViewportEvent, viewportMachine } from '@/machines/viewport.machine';
@@ -53,7 +54,7 @@ async function appI18n(language: AppLanguage) {
 
 /**
  * Renders a view inside the providers the app shell gives it: i18n with the lazily loaded `app` namespace already
- * in (so nothing suspends), the viewport actor fed by a stub watcher, and for a route the query client, toasts
+ * in (so nothing suspends) and as the page text of the header controls, the viewport actor fed by a stub watcher, and for a route the query client, toasts
  * and API client. Given a wallet scene, it renders the scene's element with the scene's strings and returns the
  * scene's handles with the view.
  */
@@ -81,9 +82,11 @@ export async function renderView(ui: ReactElement | Scene<object>, options: Rend
     ) : (
       node
     );
+  // Header controls (language, theme) read the page text; the app gives them its i18next instance.
+  const pageText = (node: ReactElement) => (scene ? node : <I18nextPageText>{node}</I18nextPageText>);
   const wrap = (node: ReactElement) => (
     <I18nextProvider i18n={i18n}>
-      <ViewportActor.Provider logic={logic}>{route(node)}</ViewportActor.Provider>
+      {pageText(<ViewportActor.Provider logic={logic}>{route(node)}</ViewportActor.Provider>)}
     </I18nextProvider>
   );
   const result = render(wrap(element));

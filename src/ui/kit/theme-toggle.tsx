@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { usePageText } from '@/ui/i18n/page-text-context';
 import { usePageTheme } from '@/ui/theme/theme-context';
 import './theme-toggle.css';
 
@@ -7,7 +7,7 @@ import './theme-toggle.css';
  * switches to) is chosen by CSS, so the prerendered button is right before the page is live.
  */
 export function ThemeToggle() {
-  const { t } = useTranslation('common');
+  const { t } = usePageText('common');
   const { theme, toggle } = usePageTheme();
   return (
     <button

@@ -1,12 +1,12 @@
-import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
+import { usePageText } from '@/ui/i18n/page-text-context';
 import { ExternalLink } from './external-link';
 import { ArrowRightIcon } from './icons';
 import './closing-banner.css';
 
 export function ClosingBanner() {
-  const { t } = useTranslation('landing');
+  const { t } = usePageText('landing');
   return (
     <section className="banner" aria-labelledby="banner-title">
       <div className="container">

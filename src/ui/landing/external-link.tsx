@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { usePageText } from '@/ui/i18n/page-text-context';
 
 interface ExternalLinkProps {
   href: string;
@@ -9,7 +9,7 @@ interface ExternalLinkProps {
 
 /** A link that opens in a new tab, cut off from this page (no opener, no referrer), and says so to screen readers. */
 export function ExternalLink({ href, className, children }: ExternalLinkProps) {
-  const { t } = useTranslation('landing');
+  const { t } = usePageText('landing');
   return (
     <a href={href} className={className} target="_blank" rel="noopener noreferrer">
       {children}

@@ -1,13 +1,13 @@
-import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
+import { usePageText } from '@/ui/i18n/page-text-context';
 import { artwork } from './artwork';
 import { ExternalLink } from './external-link';
 import { ArrowRightIcon } from './icons';
 import './hero-section.css';
 
 export function HeroSection() {
-  const { t } = useTranslation('landing');
+  const { t } = usePageText('landing');
   const { hero } = artwork;
   return (
     <section className="hero" aria-labelledby="hero-title">

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
 import { site } from '@/config/site';
+import { usePageText } from '@/ui/i18n/page-text-context';
 import { artwork } from './artwork';
 import { ExternalLink } from './external-link';
 import { ExternalIcon } from './icons';
@@ -13,7 +13,7 @@ const parts = [
 ] as const;
 
 export function HowItWorksSection() {
-  const { t } = useTranslation('landing');
+  const { t } = usePageText('landing');
   const { howItWorks: diagram, howItWorksNarrow: narrow } = artwork;
   return (
     <section className="section how" aria-labelledby="how-title">

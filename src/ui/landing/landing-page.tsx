@@ -1,7 +1,7 @@
 import '@/ui/kit/theme.css';
 import './landing.css';
 import './buttons.css';
-import { useTranslation } from 'react-i18next';
+import { usePageText } from '@/ui/i18n/page-text-context';
 import { ClosingBanner } from './closing-banner';
 import { HeroSection } from './hero-section';
 import { HowItWorksSection } from './how-it-works-section';
@@ -12,7 +12,7 @@ import { VisionSection } from './vision-section';
 
 /** The landing route "/": header, hero, vision, how to participate, how it works, closing banner, footer. */
 export function LandingPage() {
-  const { t } = useTranslation('landing');
+  const { t } = usePageText('landing');
   return (
     <div className="landing">
       <a className="skip-link" href="#main">

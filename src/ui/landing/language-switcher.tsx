@@ -1,17 +1,17 @@
 import type { ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { appLanguages, defaultLanguage, htmlLang, toAppLanguage } from '@/i18n/languages';
+import { appLanguages, htmlLang, toAppLanguage } from '@/i18n/languages';
+import { usePageText } from '@/ui/i18n/page-text-context';
 import './language-switcher.css';
 
 /**
- * Picks the page language; i18n stores the choice and updates html lang. Each name is shown in its own language.
+ * Picks the page language; the page's text source stores the choice and updates html lang. Each name is shown in its own language.
  * A narrow header may show the short name over the closed select instead (the select stays the control).
  */
 export function LanguageSwitcher() {
-  const { t, i18n } = useTranslation('common');
-  const current = toAppLanguage(i18n.resolvedLanguage ?? i18n.language) ?? defaultLanguage;
+  const { t, language: current, changeLanguage } = usePageText('common');
   const choose = (event: ChangeEvent<HTMLSelectElement>) => {
-    void i18n.changeLanguage(event.target.value);
+    const language = toAppLanguage(event.target.value);
+    if (language) changeLanguage(language);
   };
   return (
     <label className="language-switcher">

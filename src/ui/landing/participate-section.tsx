@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
+import { usePageText } from '@/ui/i18n/page-text-context';
 import { ExternalLink } from './external-link';
 import { ArrowRightIcon } from './icons';
 import './participate-section.css';
@@ -8,7 +8,7 @@ import './participate-section.css';
 const points = ['point1', 'point2', 'point3'] as const;
 
 export function ParticipateSection() {
-  const { t } = useTranslation('landing');
+  const { t } = usePageText('landing');
   const token = site.token.symbol;
   return (
     <section className="section participate" aria-labelledby="participate-title">

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { layout } from '@/config/layout';
 import { site } from '@/config/site';
+import { usePageText } from '@/ui/i18n/page-text-context';
 import { ThemedImage } from '@/ui/kit/themed-image';
 import { artwork } from './artwork';
 import { ExternalLink } from './external-link';
@@ -27,7 +27,7 @@ const groups = [
 
 /** The footer follows the page theme (the visitor's, or the system's): its colours and its logo variant. */
 export function SiteFooter() {
-  const { t } = useTranslation(['landing', 'common']);
+  const { t } = usePageText(['landing', 'common']);
   const brand = t('common:home.title');
   return (
     <footer className="site-footer">

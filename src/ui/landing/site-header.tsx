@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
+import { usePageText } from '@/ui/i18n/page-text-context';
 import { ThemeToggle } from '@/ui/kit/theme-toggle';
 import { type Artwork, artwork } from './artwork';
 import { ExternalLink } from './external-link';
@@ -33,7 +33,7 @@ function HeaderLogo({ alt }: { alt: string }) {
 }
 
 export function SiteHeader() {
-  const { t } = useTranslation(['landing', 'common']);
+  const { t } = usePageText(['landing', 'common']);
   return (
     <header className="site-header">
       <div className="container site-header__bar">

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { usePageText } from '@/ui/i18n/page-text-context';
 import { ChevronIcon } from './icons';
 import { type ScrollDirection, scrollCards } from './scroll-cards';
 import { visionCards } from './vision-cards';
@@ -8,7 +8,7 @@ import './vision-section.css';
 const rowId = 'vision-cards';
 
 export function VisionSection() {
-  const { t } = useTranslation('landing');
+  const { t } = usePageText('landing');
   const row = useRef<HTMLElement>(null);
   const scroll = (direction: ScrollDirection) => () => scrollCards(row.current, direction);
   return (

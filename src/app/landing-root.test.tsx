@@ -1,0 +1,73 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it } from 'vitest';
+import { createI18n } from '@/i18n/i18n';
+import type { AppLanguage } from '@/i18n/languages';
+import { loadPageCatalogue } from '@/i18n/page-catalogues';
+import { LandingPage } from '@/ui/landing/landing-page';
+import { I18nextPageText } from './i18next-page-text';
+import { LandingRoot } from './landing-root';
+
+async function landingRoot(language: AppLanguage) {
+  const catalogues = { en: await loadPageCatalogue('en'), [language]: await loadPageCatalogue(language) };
+  return <LandingRoot language={language} catalogues={catalogues} />;
+}
+
+async function withI18next(language: AppLanguage) {
+  const i18n = createI18n(language);
+  await i18n.loadLanguages(language);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <I18nextPageText>
+        <LandingPage />
+      </I18nextPageText>
+    </I18nextProvider>
+  );
+}
+
+describe('the landing page without i18next', () => {
+  it.each(['en', 'zh'] as const)(
+    'renders in %s exactly what the app i18next renders, every key found',
+    async (language) => {
+      const own = renderToString(await landingRoot(language));
+      expect(own).toBe(renderToString(await withI18next(language)));
+      expect(own).not.toContain('[missing:');
+    },
+  );
+
+  it('turns the page into Chinese once its catalogue is in, stores the choice and sets html lang', async () => {
+    const user = userEvent.setup();
+    render(await landingRoot('en'));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'zh');
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('去中心化 AI 推理网络'),
+    );
+    expect(screen.getByRole('combobox', { name: '语言' })).toHaveValue('zh');
+    expect(localStorage.getItem('i18nextLng')).toBe('zh');
+    expect(document.documentElement.lang).toBe('zh-CN');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: '语言' }), 'en');
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+        'Decentralized AI Inference Network',
+      ),
+    );
+    expect(localStorage.getItem('i18nextLng')).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('keeps the last choice when an earlier one arrives after it', async () => {
+    const user = userEvent.setup();
+    render(await landingRoot('en'));
+    const select = screen.getByRole('combobox', { name: 'Language' });
+    // Chinese is fetched; English (bundled) is chosen again before it arrives.
+    await user.selectOptions(select, 'zh');
+    await user.selectOptions(select, 'en');
+    await loadPageCatalogue('zh');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Decentralized AI Inference Network');
+    expect(localStorage.getItem('i18nextLng')).toBe('en');
+  });
+});
