@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { type AppLanguage, defaultLanguage } from '@/i18n/languages';
 import { loadPageCatalogue } from '@/i18n/page-catalogues';
 import { browserThemeStore } from '@/theme/theme-store';
-import { LandingRoot } from './landing-root';
+import { applyPageLanguage, LandingRoot } from './landing-root';
 
 /**
  * Renders the landing page into #root: hydrates the prerendered page when it is in the visitor's language,
@@ -20,6 +20,7 @@ export async function bootLanding(container: HTMLElement, language: AppLanguage,
       />
     </StrictMode>
   );
+  applyPageLanguage(language);
   if (hydrate) hydrateRoot(container, page);
   else createRoot(container).render(page);
   // A marker for the perf script and the browser tests: the page is live from here on.

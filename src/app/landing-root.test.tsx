@@ -2,12 +2,13 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createI18n } from '@/i18n/i18n';
 import type { AppLanguage } from '@/i18n/languages';
 import { loadPageCatalogue } from '@/i18n/page-catalogues';
 import { LandingPage } from '@/ui/landing/landing-page';
 import { I18nextPageText } from './i18next-page-text';
+import { bootLanding } from './landing-boot';
 import { LandingRoot } from './landing-root';
 
 async function landingRoot(language: AppLanguage) {
@@ -69,5 +70,17 @@ describe('the landing page without i18next', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Decentralized AI Inference Network');
     expect(localStorage.getItem('i18nextLng')).toBe('en');
+  });
+
+  it('boots a visitor whose stored language is Chinese in Chinese, with html lang set', async () => {
+    // jsdom has no matchMedia; the page theme asks it whether the system is dark.
+    vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener() {}, removeEventListener() {} }));
+    const container = document.body.appendChild(document.createElement('div'));
+    await bootLanding(container, 'zh', false);
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('去中心化 AI 推理网络'),
+    );
+    expect(document.documentElement.lang).toBe('zh-CN');
+    expect(container.dataset.booted).toBe('true');
   });
 });

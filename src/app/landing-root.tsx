@@ -7,6 +7,12 @@ import { PageTextContext } from '@/ui/i18n/page-text-context';
 import { LandingPage } from '@/ui/landing/landing-page';
 import { ThemeContext, type ThemeControl } from '@/ui/theme/theme-context';
 
+/** The page is in `language` from now on: keep the choice and tell the browser (as the app's i18next does). */
+export function applyPageLanguage(language: AppLanguage): void {
+  storeLanguage(language);
+  document.documentElement.lang = htmlLang[language];
+}
+
 export type PageCatalogues = Partial<Record<AppLanguage, Catalogue>>;
 
 export interface LandingRootProps {
@@ -36,8 +42,7 @@ export function LandingRoot({ language: initialLanguage, catalogues: initial, th
       void loadPageCatalogue(next).then(
         (catalogue) => {
           if (requested.current !== next) return;
-          storeLanguage(next);
-          document.documentElement.lang = htmlLang[next];
+          applyPageLanguage(next);
           setShown((current) => ({
             language: next,
             catalogues: { ...current.catalogues, [next]: catalogue },
