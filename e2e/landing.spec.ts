@@ -120,8 +120,12 @@ test.describe('landing page', () => {
     await page.setViewportSize({ width: 768, height: 900 });
     await openLanding(page);
     const logo = page.getByRole('link', { name: 'DGrid home' }).getByRole('img');
-    // The file the browser shows (a <picture> media query picks it), not the fallback src.
-    const shownFile = () => logo.evaluate((image: HTMLImageElement) => new URL(image.currentSrc).pathname);
+    // The file the browser shows (a <picture> media query picks it), not the fallback src. currentSrc is empty
+    // while a newly picked file has not started loading (the logo is lazy): poll on until it is there.
+    const shownFile = () =>
+      logo.evaluate((image: HTMLImageElement) =>
+        image.currentSrc ? new URL(image.currentSrc).pathname : '',
+      );
     await expect.poll(shownFile).toBe('/images/logo-wide.svg');
 
     await page.setViewportSize({ width: 767, height: 900 });
