@@ -33,14 +33,16 @@ function stylesheetsOf(key: string, seen = new Set<string>()): string[] {
 
 /**
  * The landing's styles go inline in the page's head: no stylesheet request stands between the HTML and the first
- * paint (on a slow mobile link that is a round trip before the largest text shows). When the page boots, Vite
- * loads the same files as the boot chunk's styles; they change nothing and are cached from then on.
+ * paint (on a slow mobile link that is a round trip before the largest text shows). Each file also gets a disabled
+ * <link>: a browser never fetches a disabled stylesheet, and Vite's loader sees the file as present, so booting does
+ * not load the same rules again (appended one file at a time, they briefly reordered the cascade and shifted the
+ * header).
  */
 function withInlineStyles(html: string, files: string[]): string {
   const styles = files.map((file) => {
     const css = readFileSync(resolve(dist, file), 'utf8');
     if (/<\/style/i.test(css)) throw new Error(`${file} cannot be inlined: it contains </style`);
-    return `<style>${css}</style>`;
+    return `<style>${css}</style><link rel="stylesheet" href="/${file}" disabled>`;
   });
   return html.replace('</head>', `  ${styles.join('')}\n  </head>`);
 }
