@@ -49,7 +49,10 @@ export async function captureScreens(page: Page, name: string): Promise<void> {
       window.scrollTo(0, 0);
     });
     await page.waitForTimeout(300);
+    // Sections drawn only near the viewport (content-visibility: auto) would be blank in a full-page capture.
+    const drawAll = await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
     await page.screenshot({ path: resolve(folder, `${theme}-${width}-${slug}.png`), fullPage: true });
+    await drawAll.evaluate((style) => (style as HTMLStyleElement).remove());
   }
   if (original) {
     await page.setViewportSize(original);
