@@ -35,6 +35,11 @@ test.describe('session lifetime', () => {
     wallet,
   }) => {
     await signIn(page, wallet, '/app/mining');
+    // The screen's own calls first: one still in flight when the server forgets the session gets the 401 before the
+    // reload, and the reload then starts signed out on /app/mining (CI saw it once).
+    await expect(page.getByRole('main').getByRole('heading', { name: 'Mining', level: 1 })).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
     // The server forgets the session (as after a sign-out elsewhere): the next signed-in call gets 401.
     const token = JSON.parse((await storedLoginToken(page)) ?? '{}').token as string;
     const loggedOut = await page.request.post('/api/v1/auth/logout', {
