@@ -1,3 +1,4 @@
+import { walletOption } from '@test/support/connect-flow-actor';
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine, type EventObject } from 'xstate';
 import { addRecentWalletId } from '@/api/storage/wallet-recents';
@@ -5,14 +6,7 @@ import type { WalletOption } from '@/machines/helpers/wallet-options';
 import { createReadConnectOpening } from './read-connect-opening';
 import type { WalletList } from './wallet-list';
 
-const option = (id: string): WalletOption => ({
-  id,
-  name: id,
-  groupName: 'Recommended',
-  ready: true,
-  downloadUrls: {},
-  instructions: {},
-});
+const option = (id: string) => walletOption(id, true);
 
 /** A wallet list whose readings the test hands in, as browser wallets would announce themselves. */
 function controllableList() {
