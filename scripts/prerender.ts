@@ -46,6 +46,18 @@ function withInlineStyles(html: string, files: string[]): string {
   });
   return html.replace('</head>', `  ${styles.join('')}\n  </head>`);
 }
+/**
+ * The landing's entry script starts after the first frame instead of from the head. The page is already drawn
+ * without it (it only boots the page on the first interaction or when idle), and a module script in the head is
+ * on the path to the first paint: fetched at high priority and run before the browser shows the parsed page.
+ */
+function withEntryAfterFirstFrame(html: string): string {
+  const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
+  if (!entry) throw new Error('index.html has no entry <script type="module">');
+  const load = `<script>requestAnimationFrame(()=>setTimeout(()=>import(${JSON.stringify(entry[1])})))</script>`;
+  return html.replace(entry[0], '').replace('</body>', `  ${load}\n  </body>`);
+}
+
 const ssrOut = resolve('.tmp/ssr');
 
 await build({
@@ -61,7 +73,9 @@ if (!template.includes('<!--app-html-->'))
   throw new Error(`${dist}/index.html has no <!--app-html--> marker`);
 
 const { html, language } = renderLanding();
-const landing = withInlineStyles(template, stylesheetsOf('src/app/landing-boot.tsx'))
+const landing = withEntryAfterFirstFrame(
+  withInlineStyles(template, stylesheetsOf('src/app/landing-boot.tsx')),
+)
   .replace('<div id="root" data-lang="none">', `<div id="root" data-lang="${language}" data-path="/">`)
   .replace('<!--app-html-->', html);
 writeFileSync(resolve(dist, 'index.html'), landing);

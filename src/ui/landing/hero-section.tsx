@@ -38,7 +38,6 @@ export function HeroSection() {
           width={hero.width}
           height={hero.height}
           alt={t('hero.illustrationAlt')}
-          fetchPriority="high"
         />
       </div>
     </section>
