@@ -28,6 +28,13 @@ export function allJs(distDir: string) {
 }
 
 export const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+
+export const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+
 export const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
 interface ManifestChunk {

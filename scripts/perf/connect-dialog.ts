@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { chromeFlags, chromePath } from './browser';
-import { gzipBytes, sum } from './bytes';
+import { gzipBytes, median, sum } from './bytes';
 import { pageTimer } from './dialog-timer';
 
 export interface ClickToDialog {
@@ -76,12 +76,6 @@ async function visit(context: BrowserContext, url: string, page: ConnectPage, di
     await tab.close();
   }
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
 
 function summarise(results: ClickToDialog[]) {
   return {
