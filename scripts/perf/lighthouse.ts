@@ -18,7 +18,7 @@ const colorSchemeFlag = (scheme: ColorScheme) =>
  * Lighthouse 12 in its default mobile preset (simulated throttling), on Debian's Chromium, with the browser asking
  * for a light or a dark page (the page follows `prefers-color-scheme` when the visitor chose no theme).
  */
-export async function runLighthouse(url: string, scheme: ColorScheme) {
+async function runLighthouse(url: string, scheme: ColorScheme) {
   const outFile = `.tmp/perf/lighthouse-${scheme}.json`;
   mkdirSync('.tmp/perf', { recursive: true });
   // Async on purpose: the preview server runs in this process and must keep answering.
