@@ -50,6 +50,10 @@ async function reportLanding() {
       `    ${result.runs.length} runs: performance [${result.runs.map((run) => run.performance).join(', ')}], LCP [${result.runs.map((run) => seconds(run.lcpMs)).join(', ')}]`,
     );
   }
+  if (initial.files.length === 0) {
+    console.error('perf: found no entry script in dist/index.html, so the initial-JS budget checked nothing');
+    process.exitCode = 1;
+  }
   if (initial.gzip > INITIAL_JS_BUDGET) {
     console.error(`perf: initial JS ${kb(initial.gzip)} is over the ${kb(INITIAL_JS_BUDGET)} budget`);
     process.exitCode = 1;
