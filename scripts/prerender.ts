@@ -46,6 +46,7 @@ function withInlineStyles(html: string, files: string[]): string {
   });
   return html.replace('</head>', `  ${styles.join('')}\n  </head>`);
 }
+
 /**
  * The landing's entry script starts after the first frame instead of from the head. The page is already drawn
  * without it (it only boots the page on the first interaction or when idle), and a module script in the head is

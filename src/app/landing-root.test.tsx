@@ -1,3 +1,4 @@
+import { switchLandingLanguage } from '@test/support/landing-language';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
@@ -41,22 +42,8 @@ describe('the landing page without i18next', () => {
   it('turns the page into Chinese once its catalogue is in, stores the choice and sets html lang', async () => {
     const user = userEvent.setup();
     render(await landingRoot('en'));
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'zh');
-    await waitFor(() =>
-      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('去中心化 AI 推理网络'),
-    );
-    expect(screen.getByRole('combobox', { name: '语言' })).toHaveValue('zh');
-    expect(localStorage.getItem('i18nextLng')).toBe('zh');
-    expect(document.documentElement.lang).toBe('zh-CN');
-
-    await user.selectOptions(screen.getByRole('combobox', { name: '语言' }), 'en');
-    await waitFor(() =>
-      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
-        'Decentralized AI Inference Network',
-      ),
-    );
-    expect(localStorage.getItem('i18nextLng')).toBe('en');
-    expect(document.documentElement.lang).toBe('en');
+    await switchLandingLanguage(user, 'en', 'zh');
+    await switchLandingLanguage(user, 'zh', 'en');
   });
 
   it('keeps the last choice when an earlier one arrives after it', async () => {

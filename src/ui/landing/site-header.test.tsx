@@ -1,5 +1,6 @@
+import { switchLandingLanguage } from '@test/support/landing-language';
 import { renderView } from '@test/support/render-view';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
@@ -36,29 +37,16 @@ describe('language switcher', () => {
     const user = userEvent.setup();
     await renderView(<LandingPage />, { width: null });
     expect(document.documentElement.lang).not.toBe('zh-CN');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'zh');
-    await waitFor(() =>
-      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('去中心化 AI 推理网络'),
-    );
-    expect(screen.getByRole('combobox', { name: '语言' })).toHaveValue('zh');
+    await switchLandingLanguage(user, 'en', 'zh');
     expect(
       within(screen.getByRole('navigation', { name: '主导航' })).getByRole('link', { name: '进入应用' }),
     ).toHaveAttribute('href', paths.app);
-    expect(localStorage.getItem('i18nextLng')).toBe('zh');
-    expect(document.documentElement.lang).toBe('zh-CN');
   });
 
   it('switches back to English', async () => {
     const user = userEvent.setup();
     await renderView(<LandingPage />, { width: null, language: 'zh' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('去中心化 AI 推理网络');
-    await user.selectOptions(screen.getByRole('combobox', { name: '语言' }), 'en');
-    await waitFor(() =>
-      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
-        'Decentralized AI Inference Network',
-      ),
-    );
-    expect(localStorage.getItem('i18nextLng')).toBe('en');
-    expect(document.documentElement.lang).toBe('en');
+    await switchLandingLanguage(user, 'zh', 'en');
   });
 });
