@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { type AppLanguage, defaultLanguage } from '@/i18n/languages';
+import { type AppLanguage, applyPageLanguage, defaultLanguage } from '@/i18n/languages';
 import { loadPageCatalogue } from '@/i18n/page-catalogues';
 import { browserThemeStore } from '@/theme/theme-store';
-import { applyPageLanguage, LandingRoot } from './landing-root';
+import { LandingRoot } from './landing-root';
 
 /**
  * Renders the landing page into #root: hydrates the prerendered page when it is in the visitor's language,

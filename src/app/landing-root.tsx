@@ -1,17 +1,11 @@
 import { useRef, useState } from 'react';
-import { type AppLanguage, htmlLang, storeLanguage } from '@/i18n/languages';
+import { type AppLanguage, applyPageLanguage } from '@/i18n/languages';
 import { loadPageCatalogue } from '@/i18n/page-catalogues';
 import { type Catalogue, catalogueOrder, missingKeyText, translate } from '@/i18n/page-text';
 import type { PageText } from '@/ui/i18n/page-text-context';
 import { PageTextContext } from '@/ui/i18n/page-text-context';
 import { LandingPage } from '@/ui/landing/landing-page';
 import { ThemeContext, type ThemeControl } from '@/ui/theme/theme-context';
-
-/** The page is in `language` from now on: keep the choice and tell the browser (as the app's i18next does). */
-export function applyPageLanguage(language: AppLanguage): void {
-  storeLanguage(language);
-  document.documentElement.lang = htmlLang[language];
-}
 
 export type PageCatalogues = Partial<Record<AppLanguage, Catalogue>>;
 

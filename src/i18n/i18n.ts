@@ -1,5 +1,5 @@
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
-import { type AppLanguage, appLanguages, defaultLanguage, htmlLang, storeLanguage } from './languages';
+import { type AppLanguage, appLanguages, applyPageLanguage, defaultLanguage } from './languages';
 import { bundledResources } from './page-catalogues';
 import { missingKeyText } from './page-text';
 
@@ -45,8 +45,7 @@ export function createI18n(language: AppLanguage = defaultLanguage): I18n {
   });
   instance.on('languageChanged', (lng) => {
     const lang = appLanguages.find((l) => l === lng) ?? defaultLanguage;
-    storeLanguage(lang);
-    if (typeof document !== 'undefined') document.documentElement.lang = htmlLang[lang];
+    applyPageLanguage(lang);
   });
   return instance;
 }

@@ -45,6 +45,12 @@ export function storeLanguage(lang: AppLanguage): void {
   }
 }
 
+/** The page is in `language` from now on: keep the choice for the next visit and tell the browser (html lang). */
+export function applyPageLanguage(language: AppLanguage): void {
+  storeLanguage(language);
+  if (typeof document !== 'undefined') document.documentElement.lang = htmlLang[language];
+}
+
 export function browserLanguages(): readonly string[] {
   if (typeof navigator === 'undefined') return [];
   return navigator.languages?.length ? navigator.languages : [navigator.language];
