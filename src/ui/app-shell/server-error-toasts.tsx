@@ -2,6 +2,7 @@ import { useSnackbar } from 'notistack';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiNotice } from '@/domain/api-errors';
+import { toastOptions } from '@/ui/wallet/toasts/toast-options';
 
 /** How to hear the API's notices; returns how to stop. */
 export type SubscribeToApiNotices = (listener: (notice: ApiNotice) => void) => () => void;
@@ -17,7 +18,7 @@ export function ServerErrorToasts({ subscribe }: { subscribe: SubscribeToApiNoti
   useEffect(
     () =>
       subscribe((notice) => {
-        if (notice === 'server_error') enqueueSnackbar(t('errors.server'), { variant: 'error' });
+        if (notice === 'server_error') enqueueSnackbar(toastOptions(t('errors.server'), 'error'));
       }),
     [subscribe, t, enqueueSnackbar],
   );

@@ -8,6 +8,7 @@ import { site } from '@/config/site';
 import { formatTokenAmount } from '@/domain/format/token-amount';
 import type { ClaimKind, claimMachine } from '@/machines/claim.machine';
 import { formatDateTime, intlLocale } from '@/ui/kit/format-date';
+import { toastOptions } from '@/ui/wallet/toasts/toast-options';
 import '@/ui/kit/button.css';
 import './claim-control.css';
 
@@ -39,7 +40,9 @@ function useClaimedToast(actorRef: ActorRefFrom<typeof claimMachine>) {
   useEffect(() => {
     const subscription = actorRef.on('claim.claimed', ({ kind, amount }) => {
       const { t: translate, language, enqueueSnackbar: toast } = latest.current;
-      toast(claimedText(translate, kind, amount, language), { variant: amount === '0' ? 'info' : 'success' });
+      toast(
+        toastOptions(claimedText(translate, kind, amount, language), amount === '0' ? 'info' : 'success'),
+      );
     });
     return () => subscription.unsubscribe();
   }, [actorRef]);

@@ -81,10 +81,16 @@ describe('toasts', () => {
     expect(screen.queryByText('Server Error')).toBeNull();
   });
 
-  it('keeps at most 3 toasts on screen: a fourth pushes the oldest out', async () => {
+  it('keeps at most 3 toasts on screen: a fourth pushes the oldest out, even when all four come in one millisecond', async () => {
     await renderApp();
-    for (const language of ['language.en', 'language.zh', 'language.label', 'home.title'] as const) {
-      await act(async () => notify(language));
+    const random = vi.spyOn(Math, 'random').mockReturnValue(0.5);
+    try {
+      await act(async () => {
+        for (const language of ['language.en', 'language.zh', 'language.label', 'home.title'] as const)
+          notify(language);
+      });
+    } finally {
+      random.mockRestore();
     }
     await runTransitions(1000);
     const shown = screen.getAllByRole('status').map((toast) => toast.textContent);

@@ -1,11 +1,11 @@
 import type { i18n as I18n, ParseKeys } from 'i18next';
-import { enqueueSnackbar, useSnackbar, type VariantType } from 'notistack';
+import { enqueueSnackbar, useSnackbar } from 'notistack';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWalletT } from '@/i18n/use-wallet-t';
 import type { WalletKey } from '@/i18n/wallet-keys';
+import { type ToastVariant, toastOptions } from './toast-options';
 
-type ToastVariant = Extract<VariantType, 'default' | 'info' | 'success' | 'warning' | 'error'>;
 type ToastValues = Record<string, string | number>;
 
 export interface NotifyOptions {
@@ -23,7 +23,7 @@ export function useNotify(): (key: AppToastKey, options?: NotifyOptions) => void
   const { enqueueSnackbar } = useSnackbar();
   return useCallback(
     (key, { variant = 'default', values = {} } = {}) => {
-      enqueueSnackbar(t(key, values), { variant });
+      enqueueSnackbar(toastOptions(t(key, values), variant));
     },
     [t, enqueueSnackbar],
   );
@@ -35,7 +35,7 @@ export function useWalletNotify(): (key: WalletKey, options?: NotifyOptions) => 
   const { enqueueSnackbar } = useSnackbar();
   return useCallback(
     (key, { variant = 'default', values = {} } = {}) => {
-      enqueueSnackbar(t(key, values), { variant });
+      enqueueSnackbar(toastOptions(t(key, values), variant));
     },
     [t, enqueueSnackbar],
   );
@@ -50,5 +50,5 @@ export function notifyApp(
   key: AppToastKey,
   { variant = 'default', values = {} }: NotifyOptions = {},
 ) {
-  enqueueSnackbar(i18n.getFixedT(null, 'common')(key, values), { variant });
+  enqueueSnackbar(toastOptions(i18n.getFixedT(null, 'common')(key, values), variant));
 }
