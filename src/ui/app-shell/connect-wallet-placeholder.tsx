@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { focusHeir, keepOpener } from '@/ui/kit/focus-return';
 import '@/ui/wallet/button/connect-button.css';
 
 export interface ConnectWalletPlaceholderProps {
@@ -11,7 +12,7 @@ export interface ConnectWalletPlaceholderProps {
 
 /**
  * Connect Wallet (the premium.wallet key) before the wallet has loaded: the look of the wallet's own button, and
- * the click is kept until the wallet runs.
+ * the click is kept until the wallet runs. The wallet's own control is its focus heir.
  */
 export function ConnectWalletPlaceholder({ onIntent, onActivate, variant }: ConnectWalletPlaceholderProps) {
   const { t } = useTranslation('common');
@@ -20,10 +21,14 @@ export function ConnectWalletPlaceholder({ onIntent, onActivate, variant }: Conn
       type="button"
       className={variant === 'chip' ? 'wallet-chip wallet-chip--primary' : 'wallet-cta'}
       aria-haspopup="dialog"
+      data-focus-heir={variant === 'chip' ? focusHeir.headerWallet : focusHeir.pageWallet}
       onPointerEnter={onIntent}
       onTouchStart={onIntent}
       onFocus={onIntent}
-      onClick={onActivate}
+      onClick={(event) => {
+        keepOpener(event.currentTarget);
+        onActivate();
+      }}
     >
       {t('premium.wallet')}
     </button>

@@ -1,8 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { type MouseEvent, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Dialog } from './dialog';
+import { keepOpener } from './focus-return';
 
 function Harness({ onClose = () => undefined }: { onClose?: () => void }) {
   const [open, setOpen] = useState(false);
@@ -22,6 +23,40 @@ function Harness({ onClose = () => undefined }: { onClose?: () => void }) {
       >
         <button type="button">First</button>
         <button type="button">Last</button>
+      </Dialog>
+    </div>
+  );
+}
+
+/**
+ * A stand-in opener that the loaded control replaces (as the wallet's own Connect Wallet takes over): while its
+ * dialog is open, or, for a press kept until the dialog can open, in the same render that opens it.
+ */
+function ReplacedOpener({ keptPress = false }: { keptPress?: boolean }) {
+  const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  const press = (event: MouseEvent<HTMLButtonElement>) => {
+    if (keptPress) {
+      keepOpener(event.currentTarget);
+      setLoaded(true);
+    }
+    setOpen(true);
+  };
+  return (
+    <div>
+      {loaded ? (
+        <span data-focus-heir="wallet">
+          <button type="button">Connect Wallet</button>
+        </span>
+      ) : (
+        <button type="button" data-focus-heir="wallet" onClick={press}>
+          Stand-in
+        </button>
+      )}
+      <Dialog open={open} onClose={() => setOpen(false)} title="Connect a wallet" closeLabel="Close">
+        <button type="button" onClick={() => setLoaded(true)}>
+          Load
+        </button>
       </Dialog>
     </div>
   );
@@ -71,6 +106,24 @@ describe('Dialog', () => {
     expect(opener).toHaveFocus();
     expect(document.documentElement.style.overflow).toBe('');
     expect(document.querySelector('body > div')).toHaveProperty('inert', false);
+  });
+
+  it('gives focus to the opener’s heir when the opener was replaced while the dialog was open', async () => {
+    const user = userEvent.setup();
+    render(<ReplacedOpener />);
+    await user.click(screen.getByRole('button', { name: 'Stand-in' }));
+    await user.click(screen.getByRole('button', { name: 'Load' }));
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Connect Wallet' })).toHaveFocus();
+  });
+
+  it('gives focus to the heir of a kept press whose control was gone before the dialog opened', async () => {
+    const user = userEvent.setup();
+    render(<ReplacedOpener keptPress />);
+    await user.click(screen.getByRole('button', { name: 'Stand-in' }));
+    expect(screen.getByRole('dialog', { name: 'Connect a wallet' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Connect Wallet' })).toHaveFocus();
   });
 
   it('still answers Escape and Tab when a re-render took the focused element away (focus fell to the page)', async () => {

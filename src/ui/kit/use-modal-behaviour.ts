@@ -1,13 +1,5 @@
 import { type RefObject, useEffect } from 'react';
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-function focusableIn(container: HTMLElement): HTMLElement[] {
-  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    (element) => !element.hasAttribute('inert'),
-  );
-}
+import { focusableIn, focusReturnTarget, takeOpener } from './focus-return';
 
 /** Open dialogs, the newest last: only the newest answers the keyboard. */
 const openDialogs: HTMLElement[] = [];
@@ -15,13 +7,14 @@ const openDialogs: HTMLElement[] = [];
 /**
  * What a modal dialog owes keyboard and screen-reader users while it is open: the rest of the page is inert,
  * focus moves in and cycles inside, Escape closes, the page does not scroll behind it (and does not jump when
- * its scrollbar goes away), and focus returns to where it was when the dialog closes.
+ * its scrollbar goes away), and focus returns to its opener when the dialog closes
+ * (focus-return.ts).
  */
 export function useModalBehaviour(panel: RefObject<HTMLElement | null>, onClose: () => void, open: boolean) {
   useEffect(() => {
     const container = panel.current;
     if (!open || !container) return undefined;
-    const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const opener = takeOpener();
     // Reads before writes: measuring the scrollbar after the page is made inert would lay the whole page out
     // twice before the dialog's first frame (tens of milliseconds on a slow phone).
     const root = document.documentElement;
@@ -78,7 +71,7 @@ export function useModalBehaviour(panel: RefObject<HTMLElement | null>, onClose:
       });
       root.style.overflow = previousStyle.overflow;
       root.style.paddingRight = previousStyle.paddingRight;
-      previouslyFocused?.focus();
+      focusReturnTarget(opener)?.focus();
     };
   }, [panel, onClose, open]);
 }

@@ -1,5 +1,6 @@
 import { useWalletT } from '@/i18n/use-wallet-t';
 import { ConnectionActor } from '@/ui/actors/connection-context';
+import { focusHeir } from '@/ui/kit/focus-return';
 import { AccountChip } from './account-chip';
 import { ChainChip } from './chain-chip';
 import { connectionStatusOf, isOnConfiguredChain } from './connection-view';
@@ -16,7 +17,13 @@ export function ConnectButton() {
   const status = ConnectionActor.useSelector(connectionStatusOf);
   const onConfiguredChain = ConnectionActor.useSelector(isOnConfiguredChain);
   return (
-    <div className="connect-button" dir={dir} lang={locale} data-status={status}>
+    <div
+      className="connect-button"
+      dir={dir}
+      lang={locale}
+      data-status={status}
+      data-focus-heir={focusHeir.headerWallet}
+    >
       {status === 'loading' ? (
         <span className="wallet-chip wallet-chip--loading" role="status" aria-label={t('aria.loading')}>
           <span className="wallet-spinner" aria-hidden="true" />

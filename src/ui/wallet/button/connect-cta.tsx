@@ -1,6 +1,7 @@
 import { useWalletT } from '@/i18n/use-wallet-t';
 import type { WalletOption } from '@/machines/helpers/wallet-options';
 import { ConnectionActor } from '@/ui/actors/connection-context';
+import { focusHeir } from '@/ui/kit/focus-return';
 import { WalletIcon } from '../connect/wallet-icon';
 import { connectionStatusOf } from './connection-view';
 import './connect-button.css';
@@ -32,6 +33,7 @@ export function ConnectCta({ lastWallet = null }: ConnectCtaProps) {
       onClick={() => connection.send({ type: 'user.openConnectModal' })}
       disabled={!canOpen}
       aria-haspopup="dialog"
+      data-focus-heir={focusHeir.pageWallet}
     >
       {status === 'disconnected' ? t('button.connect') : t('button.sign_in')}
     </button>
