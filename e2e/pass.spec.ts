@@ -43,3 +43,27 @@ test('the pass page: Connect Wallet when signed out, progress once signed in, th
   await expect(status).toContainText('You hold a DGrid Pass');
   await expect(status).toContainText(/Holder since /);
 });
+
+test('the pass page by keyboard: Connect Wallet before the wallet has loaded, and Escape gives focus back', async ({
+  page,
+}) => {
+  await page.goto('/dgridpass');
+  const status = page.getByRole('main').getByRole('region', { name: 'Your pass' });
+  // Starting the wallet must not remount the page: the button the dialog returns focus to is still there.
+  const connect = status.getByRole('button', { name: 'Connect Wallet' });
+  await connect.focus();
+  await page.keyboard.press('Enter');
+  await expect(dialogs.connect(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialogs.connect(page)).toBeHidden();
+  await expect(connect).toBeFocused();
+
+  // The header's stand-in Connect Wallet gave way to the wallet's own: focus goes to that one.
+  const header = page.getByRole('banner');
+  await page.goto('/dgridpass');
+  await header.getByRole('button', { name: 'Connect Wallet' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(dialogs.connect(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(header.getByRole('button', { name: 'Connect Wallet' })).toBeFocused();
+});

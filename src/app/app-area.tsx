@@ -15,11 +15,18 @@ import { type AppServices, createAppServices } from './app-services';
 import { viewportWatcherLogic } from './viewport-logic';
 import { WalletBoundary } from './wallet-boundary';
 import { prefetchWalletChunk } from './wallet-loader';
-import { HeaderWalletSlot, WalletDemandContext } from './wallet-slots';
+import { WalletRuntimeContext } from './wallet-runtime-context';
+import {
+  HeaderWalletSlot,
+  type RunningWallet,
+  WalletDemandContext,
+  WalletPartsContext,
+} from './wallet-slots';
 
 /**
  * The wallet runs at once under /app, and on any other route once signed in (the header shows that person's
- * account, which only the wallet knows); elsewhere it waits for the first click.
+ * account, which only the wallet knows); elsewhere it waits for the first click. It runs beside the page and hands
+ * the page its controls (the slots) and runtime (the screens).
  */
 function PageWallet({
   services,
@@ -31,10 +38,14 @@ function PageWallet({
   children: ReactNode;
 }) {
   const signedIn = SessionActor.useSelector((snapshot) => snapshot.hasTag('signedIn'));
+  const [running, setRunning] = useState<RunningWallet | null>(null);
   return (
-    <WalletBoundary services={services} eager={onTokenApp || signedIn}>
-      {children}
-    </WalletBoundary>
+    <>
+      <WalletBoundary services={services} eager={onTokenApp || signedIn} onRunning={setRunning} />
+      <WalletPartsContext value={running?.parts ?? null}>
+        <WalletRuntimeContext value={running?.runtime ?? null}>{children}</WalletRuntimeContext>
+      </WalletPartsContext>
+    </>
   );
 }
 

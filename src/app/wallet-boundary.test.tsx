@@ -1,6 +1,5 @@
 import { renderView } from '@test/support/render-view';
 import { fireEvent, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AppServices } from './app-services';
 import { WalletBoundary } from './wallet-boundary';
@@ -9,11 +8,16 @@ import { createWalletDemand } from './wallet-demand';
 const chunk = vi.hoisted(() => ({ load: vi.fn(), loaded: vi.fn<() => unknown>(() => undefined) }));
 vi.mock('./wallet-loader', () => ({ loadWalletChunk: chunk.load, loadedWalletChunk: chunk.loaded }));
 
-function WalletRootStandIn({ children }: { children: ReactNode }) {
+function WalletRootStandIn() {
+  return <p>wallet running</p>;
+}
+
+/** The boundary beside the page, as the app area mounts it. */
+function PageBesideWallet({ services }: { services: AppServices }) {
   return (
     <>
-      <p>wallet running</p>
-      {children}
+      <WalletBoundary services={services} eager onRunning={() => undefined} />
+      <p>page content</p>
     </>
   );
 }
@@ -26,12 +30,7 @@ describe('WalletBoundary', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     // The boundary reads only the wallet service.
     const services = { wallet: createWalletDemand(chunk.load) } as unknown as AppServices;
-    await renderView(
-      <WalletBoundary services={services} eager>
-        <p>page content</p>
-      </WalletBoundary>,
-      { language: 'zh' },
-    );
+    await renderView(<PageBesideWallet services={services} />, { language: 'zh' });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('钱包组件加载失败，请检查网络连接。');
     expect(screen.getByText('page content')).toBeInTheDocument();
@@ -45,11 +44,7 @@ describe('WalletBoundary', () => {
     chunk.load.mockReset();
     chunk.loaded.mockReturnValue({ default: WalletRootStandIn });
     const services = { wallet: createWalletDemand(chunk.load) } as unknown as AppServices;
-    await renderView(
-      <WalletBoundary services={services} eager>
-        <p>page content</p>
-      </WalletBoundary>,
-    );
+    await renderView(<PageBesideWallet services={services} />);
     expect(screen.getByText('wallet running')).toBeInTheDocument();
     expect(screen.getByText('page content')).toBeInTheDocument();
     expect(chunk.load).not.toHaveBeenCalled();

@@ -49,14 +49,16 @@ export interface WalletBoundaryProps {
   services: AppServices;
   /** The route needs the wallet at once (the token app); elsewhere it loads on the first click. */
   eager: boolean;
-  children: ReactNode;
+  /** Hears the running wallet's controls and runtime, for the page beside it. */
+  onRunning: WalletRootProps['onRunning'];
 }
 
 /**
- * Mounts the wallet chunk around the app's pages once it is wanted. Until it runs, the pages render with stand-in
- * controls (a click is kept and answered when the wallet is up).
+ * Mounts the wallet chunk beside the app's pages once it is wanted. Until it runs, the pages render with stand-in
+ * controls (a click is kept and answered when the wallet is up); loading, failing or starting, it never remounts
+ * the page.
  */
-export function WalletBoundary({ services, eager, children }: WalletBoundaryProps) {
+export function WalletBoundary({ services, eager, onRunning }: WalletBoundaryProps) {
   const demand = services.wallet;
   const requested = useSyncExternalStore(demand.subscribe, demand.isRequested, () => false);
   // A lazy component remembers a failed download; retrying needs a fresh one.
@@ -64,17 +66,12 @@ export function WalletBoundary({ services, eager, children }: WalletBoundaryProp
   useEffect(() => {
     if (eager) demand.request();
   }, [eager, demand]);
-  if (!eager && !requested) return children;
+  if (!eager && !requested) return null;
   const retry = () => setAttempt(({ key }) => ({ WalletRoot: lazyWalletRoot(), key: key + 1 }));
   return (
-    <WalletLoadBoundary
-      key={attempt.key}
-      fallback={() => <WalletLoadFailed onRetry={retry}>{children}</WalletLoadFailed>}
-    >
-      <Suspense fallback={children}>
-        <WalletRootLoader lazyRoot={attempt.WalletRoot} services={services}>
-          {children}
-        </WalletRootLoader>
+    <WalletLoadBoundary key={attempt.key} fallback={() => <WalletLoadFailed onRetry={retry} />}>
+      <Suspense fallback={null}>
+        <WalletRootLoader lazyRoot={attempt.WalletRoot} services={services} onRunning={onRunning} />
       </Suspense>
     </WalletLoadBoundary>
   );

@@ -1,6 +1,7 @@
 import { type ComponentType, createContext, useContext, useEffect } from 'react';
 import { ConnectWalletPlaceholder } from '@/ui/app-shell/connect-wallet-placeholder';
 import type { WalletDemand } from './wallet-demand';
+import type { WalletRuntime } from './wallet-runtime-context';
 
 export interface WalletButtonSlotProps {
   wallet: string;
@@ -18,6 +19,12 @@ export interface WalletParts {
   WalletButton: ComponentType<WalletButtonSlotProps>;
   /** Opens the connect modal (or sign-in, for a connected wallet without a session). */
   openConnectModal: () => void;
+}
+
+/** What the wallet chunk hands the app area once it runs: its controls for the slots, its runtime for the screens. */
+export interface RunningWallet {
+  parts: WalletParts;
+  runtime: WalletRuntime;
 }
 
 export const WalletPartsContext = createContext<WalletParts | null>(null);

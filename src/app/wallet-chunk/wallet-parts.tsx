@@ -1,39 +1,74 @@
-import type { Config } from '@wagmi/core';
-import type { i18n as I18n } from 'i18next';
-import { createContext, type ReactNode, useContext, useMemo, useState, useSyncExternalStore } from 'react';
+import {
+  type ComponentType,
+  createContext,
+  type ReactNode,
+  useContext,
+  useMemo,
+  useSyncExternalStore,
+} from 'react';
 import { I18nextProvider } from 'react-i18next';
+import type { ActorRefFrom } from 'xstate';
 import { readRecentWalletIds } from '@/api/storage/wallet-recents';
+import type { connectionMachine } from '@/machines/connection.machine';
 import { findWalletForButton, type WalletOption } from '@/machines/helpers/wallet-options';
 import { ConnectionActor } from '@/ui/actors/connection-context';
+import { TransactionStoreActor } from '@/ui/actors/transaction-store-context';
 import { ConnectButton } from '@/ui/wallet/button/connect-button';
 import { ConnectCta, type LastWallet } from '@/ui/wallet/button/connect-cta';
 import { WalletButton, type WalletButtonProps } from '@/ui/wallet/button/wallet-button';
 import { WalletButtonSetupContext } from '@/ui/wallet/button/wallet-button-setup';
 import { currentAgentHints, isMobileAgent } from '@/ui/wallet/connect/mobile-agent';
+import type { TransactionStoreRef } from '../wallet/actor-refs';
 import { createWalletButtonLogic } from '../wallet/wallet-button-logic';
-import type { WalletList } from '../wallet/wallet-list';
-import { WalletPartsContext } from '../wallet-slots';
+import type { RunningWallet } from '../wallet-slots';
+import { AccountViewData } from './account-view-data';
+import type { WalletServices } from './wallet-services';
 
-/** The dialogs' i18n instance (19 locales), for wallet controls rendered inside the app's pages. */
-export const WalletI18nContext = createContext<I18n | null>(null);
+type ConnectionRef = ActorRefFrom<typeof connectionMachine>;
 
-function InWalletLanguage({ children }: { children: ReactNode }) {
-  const i18n = useContext(WalletI18nContext);
-  if (!i18n) throw new Error('Wallet controls need <WalletI18nContext> from the wallet root');
-  return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+/** What a wallet control rendered inside a page needs of the running wallet. */
+interface PartScope {
+  wallet: WalletServices;
+  connection: ConnectionRef;
+  transactionStore: TransactionStoreRef;
+  buttonLogic: ReturnType<typeof createWalletButtonLogic>;
+  mobile: boolean;
 }
 
-function HeaderControl() {
+const PartScopeContext = createContext<PartScope | null>(null);
+
+function usePartScope(): PartScope {
+  const scope = useContext(PartScopeContext);
+  if (!scope) throw new Error('A wallet part renders only inside its own scope (createRunningWallet)');
+  return scope;
+}
+
+/**
+ * The running wallet around one control in the page: its actors, the account data, the wallet buttons' setup and
+ * the dialogs' language. Each control carries it, so the wallet can start beside the page rather than around it
+ * (the page is not remounted when it starts).
+ */
+function InPartScope({ scope, children }: { scope: PartScope; children: ReactNode }) {
+  const { wallet, buttonLogic, mobile } = scope;
+  const unmerged = useSyncExternalStore(wallet.wallets.subscribe, wallet.wallets.getUnmergedSnapshot);
+  const buttonSetup = useMemo(
+    () => ({ logic: buttonLogic, wallets: unmerged, mobile }),
+    [buttonLogic, unmerged, mobile],
+  );
   return (
-    <InWalletLanguage>
-      <ConnectButton />
-    </InWalletLanguage>
+    <PartScopeContext value={scope}>
+      <ConnectionActor.Provider actorRef={scope.connection}>
+        <TransactionStoreActor.Provider actorRef={scope.transactionStore}>
+          <AccountViewData config={wallet.config}>
+            <WalletButtonSetupContext value={buttonSetup}>
+              <I18nextProvider i18n={wallet.i18n}>{children}</I18nextProvider>
+            </WalletButtonSetupContext>
+          </AccountViewData>
+        </TransactionStoreActor.Provider>
+      </ConnectionActor.Provider>
+    </PartScopeContext>
   );
 }
-
-const WalletListContext = createContext<WalletList | null>(null);
-const noWallets = () => () => undefined;
-const noOptions = (): WalletOption[] => [];
 
 /** The most recent stored wallet that can connect here now (installed, or reached through WalletConnect). */
 export function lastUsableWallet(
@@ -48,66 +83,60 @@ export function lastUsableWallet(
 }
 
 function PageConnectCta() {
-  const list = useContext(WalletListContext);
-  const wallets = useSyncExternalStore(list?.subscribe ?? noWallets, list?.getSnapshot ?? noOptions);
+  const { wallets } = usePartScope().wallet;
+  const options = useSyncExternalStore(wallets.subscribe, wallets.getSnapshot);
   // Storage is read on each render; following the wallet's status re-renders (and re-reads) after a connection.
   ConnectionActor.useSelector((snapshot) => snapshot.context.wallet);
-  return (
-    <InWalletLanguage>
-      <ConnectCta lastWallet={lastUsableWallet(wallets, readRecentWalletIds())} />
-    </InWalletLanguage>
-  );
+  return <ConnectCta lastWallet={lastUsableWallet(options, readRecentWalletIds())} />;
 }
-
-const notLoaded = () => false;
 
 /** A wallet button once the wallet list has its first reading (before it, every id would be unknown). */
 function PageWalletButton(props: WalletButtonProps) {
-  const list = useContext(WalletListContext);
-  const loaded = useSyncExternalStore(list?.subscribe ?? noWallets, list?.isLoaded ?? notLoaded);
-  const unmerged = useSyncExternalStore(list?.subscribe ?? noWallets, list?.getUnmergedSnapshot ?? noOptions);
+  const { wallets } = usePartScope().wallet;
+  const loaded = useSyncExternalStore(wallets.subscribe, wallets.isLoaded);
+  const unmerged = useSyncExternalStore(wallets.subscribe, wallets.getUnmergedSnapshot);
   // A page's shortcut to a wallet this setup does not configure is left out (the component itself throws).
   if (!loaded || !findWalletForButton(unmerged, props.wallet ?? 'rainbow')) return null;
-  return (
-    <InWalletLanguage>
-      <WalletButton {...props} />
-    </InWalletLanguage>
+  return <WalletButton {...props} />;
+}
+
+/** A control bound to one running wallet: a component type made once per wallet, so it never remounts. */
+function scoped<P extends object>(scope: PartScope, Part: ComponentType<P>): (props: P) => ReactNode {
+  return function ScopedPart(props: P) {
+    return (
+      <InPartScope scope={scope}>
+        <Part {...props} />
+      </InPartScope>
+    );
+  };
+}
+
+/**
+ * What the wallet hands the app area once it runs, made once per wallet: its controls for the page's slots (each
+ * inside the wallet's scope) and the runtime for the screens.
+ */
+export function createRunningWallet(
+  wallet: WalletServices,
+  connection: ConnectionRef,
+  transactionStore: TransactionStoreRef,
+): RunningWallet {
+  const buttonLogic = createWalletButtonLogic(wallet.config, (walletId) =>
+    connection.send({ type: 'user.openConnectModal', walletId }),
   );
-}
-
-interface WalletPartsProviderProps {
-  wallets: WalletList;
-  config: Config;
-  children: ReactNode;
-}
-
-/** Hands the wallet's controls to the app area's slots (wallet-slots.tsx). */
-export function WalletPartsProvider({ wallets, config, children }: WalletPartsProviderProps) {
-  const connection = ConnectionActor.useActorRef();
-  const parts = useMemo(
-    () => ({
-      HeaderControl,
-      ConnectCta: PageConnectCta,
-      WalletButton: PageWalletButton,
+  const scope: PartScope = {
+    wallet,
+    connection,
+    transactionStore,
+    buttonLogic,
+    mobile: isMobileAgent(currentAgentHints()),
+  };
+  return {
+    parts: {
+      HeaderControl: scoped(scope, ConnectButton),
+      ConnectCta: scoped(scope, PageConnectCta),
+      WalletButton: scoped(scope, PageWalletButton),
       openConnectModal: () => connection.send({ type: 'user.openConnectModal' }),
-    }),
-    [connection],
-  );
-  const logic = useMemo(
-    () =>
-      createWalletButtonLogic(config, (walletId) =>
-        connection.send({ type: 'user.openConnectModal', walletId }),
-      ),
-    [config, connection],
-  );
-  const unmerged = useSyncExternalStore(wallets.subscribe, wallets.getUnmergedSnapshot);
-  const [mobile] = useState(() => isMobileAgent(currentAgentHints()));
-  const buttonSetup = useMemo(() => ({ logic, wallets: unmerged, mobile }), [logic, unmerged, mobile]);
-  return (
-    <WalletListContext value={wallets}>
-      <WalletButtonSetupContext value={buttonSetup}>
-        <WalletPartsContext value={parts}>{children}</WalletPartsContext>
-      </WalletButtonSetupContext>
-    </WalletListContext>
-  );
+    },
+    runtime: { config: wallet.config, supportedChainIds: wallet.supportedChainIds, transactionStore },
+  };
 }

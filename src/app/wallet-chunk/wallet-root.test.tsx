@@ -7,14 +7,11 @@ import WalletRoot from './wallet-root';
 // Nothing below gets as far as building the wallet: the checks run first, as the reference kit's provider's do.
 const services = { api: {}, wallet: {} } as unknown as AppServices;
 
-function mount(props: Omit<Partial<Parameters<typeof WalletRoot>[0]>, 'children'>) {
+const notHeard = () => undefined;
+
+function mount(props: Omit<Partial<Parameters<typeof WalletRoot>[0]>, 'onRunning'>) {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  return () =>
-    render(
-      <WalletRoot services={services} {...props}>
-        page
-      </WalletRoot>,
-    );
+  return () => render(<WalletRoot services={services} onRunning={notHeard} {...props} />);
 }
 
 describe('WalletRoot checks its props as the reference kit checks its provider', () => {
@@ -41,12 +38,8 @@ describe('WalletRoot checks its props as the reference kit checks its provider',
     // An app set up without its API client: the check must refuse it before anything reads it.
     const withoutApi = { wallet: {} } as unknown as AppServices;
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(() =>
-      render(
-        <WalletRoot services={withoutApi} id="dgrid">
-          page
-        </WalletRoot>,
-      ),
-    ).toThrow('No authentication adapter found');
+    expect(() => render(<WalletRoot services={withoutApi} id="dgrid" onRunning={notHeard} />)).toThrow(
+      'No authentication adapter found',
+    );
   });
 });

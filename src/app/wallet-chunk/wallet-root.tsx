@@ -1,8 +1,9 @@
 import type { i18n as I18n } from 'i18next';
-import { type ReactNode, useEffect, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { getWagmiConfig } from '@/api/chain/wagmi-config';
 import { getWalletEntries } from '@/api/chain/wallet-metadata';
+import { ConnectionActor } from '@/ui/actors/connection-context';
 import { CopyAddressActor } from '@/ui/actors/copy-address-context';
 import { SessionActor } from '@/ui/actors/session-context';
 import { TransactionStoreActor } from '@/ui/actors/transaction-store-context';
@@ -11,11 +12,11 @@ import { pageWalletTheme, type WalletThemeOption } from '@/ui/wallet/theme/walle
 import { WalletThemeStyle } from '@/ui/wallet/theme/wallet-theme-style';
 import { validateWalletProviderProps } from '@/ui/wallet/wallet-provider-props';
 import type { AppServices } from '../app-services';
-import { WalletRuntimeContext } from '../wallet-runtime-context';
+import type { RunningWallet } from '../wallet-slots';
 import { AccountViewData } from './account-view-data';
 import { WalletBridges } from './wallet-bridges';
 import { WalletDialogs } from './wallet-dialogs';
-import { WalletI18nContext, WalletPartsProvider } from './wallet-parts';
+import { createRunningWallet } from './wallet-parts';
 import { createWalletServices, type WalletServices } from './wallet-services';
 import { WalletSystemChildren } from './wallet-system-children';
 
@@ -52,7 +53,8 @@ function walletFor(app: AppServices, appI18n: I18n): WalletServices {
 
 export interface WalletRootProps {
   services: AppServices;
-  children: ReactNode;
+  /** Hears the wallet's controls and runtime once it runs (null when it stops): the app area hands them to the page. */
+  onRunning: (wallet: RunningWallet | null) => void;
   /** The dialogs' theme object, as the reference kit's provider takes it; light and dark by the page's theme by default. */
   theme?: WalletThemeOption;
   /** Names this wallet instance (letters, digits, underscores); it labels the theme's style element. */
@@ -62,11 +64,11 @@ export interface WalletRootProps {
 const defaultTheme = pageWalletTheme();
 
 /**
- * The wallet chunk's root, loaded on demand: the wallet system (given the real logic, the app area's session and
- * the inspector), its children for the views, the account data, the wallet controls for the app's slots, and the
- * dialogs.
+ * The wallet chunk's root, loaded on demand and mounted beside the page: the wallet system (given the real logic,
+ * the app area's session and the inspector), its children for the views, the dialogs, and the controls and runtime
+ * it hands the app area for the page (`onRunning`).
  */
-export default function WalletRoot({ services, children, theme = defaultTheme, id }: WalletRootProps) {
+export default function WalletRoot({ services, onRunning, theme = defaultTheme, id }: WalletRootProps) {
   validateWalletProviderProps({ id, theme, authenticationAdapter: services.api });
   const { i18n } = useTranslation();
   const wallet = walletFor(services, i18n);
@@ -91,14 +93,8 @@ export default function WalletRoot({ services, children, theme = defaultTheme, i
       <WalletSystemChildren>
         <CopyAddressActor.Provider logic={wallet.logic.copyAddress} options={{ inspect }}>
           <WalletBridges />
+          <HandOver wallet={wallet} onRunning={onRunning} />
           <AccountViewData config={wallet.config}>
-            <WalletI18nContext value={wallet.i18n}>
-              <ScreenRuntime wallet={wallet}>
-                <WalletPartsProvider wallets={wallet.wallets} config={wallet.config}>
-                  {children}
-                </WalletPartsProvider>
-              </ScreenRuntime>
-            </WalletI18nContext>
             <WalletThemeStyle theme={theme} id={id} />
             <I18nextProvider i18n={wallet.i18n}>
               <WalletDialogs />
@@ -110,16 +106,28 @@ export default function WalletRoot({ services, children, theme = defaultTheme, i
   );
 }
 
-/** The running wallet for the app's screens (useWalletRuntime): the wagmi config and the transaction store. */
-function ScreenRuntime({ wallet, children }: { wallet: WalletServices; children: ReactNode }) {
+/**
+ * Hands the wallet's controls and runtime to the app area, once: they are made once per wallet. In a passive
+ * effect: the page renders the hand-over after this commit's effects, so a dialog that the first click opened has
+ * taken note of the focused stand-in (to give focus back to its heir) before the page swaps it for the wallet's own
+ * control, and the dialog's first frame does not wait for that swap.
+ */
+function HandOver({
+  wallet,
+  onRunning,
+}: {
+  wallet: WalletServices;
+  onRunning: WalletRootProps['onRunning'];
+}) {
+  const connection = ConnectionActor.useActorRef();
   const transactionStore = TransactionStoreActor.useActorRef();
-  const value = useMemo(
-    () => ({
-      config: wallet.config,
-      supportedChainIds: wallet.supportedChainIds,
-      transactionStore,
-    }),
-    [wallet, transactionStore],
+  const running = useMemo(
+    () => createRunningWallet(wallet, connection, transactionStore),
+    [wallet, connection, transactionStore],
   );
-  return <WalletRuntimeContext value={value}>{children}</WalletRuntimeContext>;
+  useEffect(() => {
+    onRunning(running);
+    return () => onRunning(null);
+  }, [running, onRunning]);
+  return null;
 }
