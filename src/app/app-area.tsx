@@ -61,10 +61,12 @@ export default function AppArea({ inspect }: { inspect?: Observer<InspectionEven
       inspect,
     }),
   );
+  // Rendered in the browser only (app.html has an empty root): the first frame already has the right header.
+  const [viewport] = useState(() => ({ inspect, input: { width: window.innerWidth } }));
   const [location] = useLocation();
   const onTokenApp = location === paths.app || location.startsWith(`${paths.app}/`);
   return (
-    <ViewportActor.Provider logic={viewportWatcherLogic} options={{ inspect }}>
+    <ViewportActor.Provider logic={viewportWatcherLogic} options={viewport}>
       <QueryClientProvider client={services.queryClient}>
         <ToastsProvider>
           <ServerErrorToasts subscribe={services.notices.subscribe} />
