@@ -26,6 +26,10 @@ export function ConnectButton() {
     >
       {status === 'loading' ? (
         <span className="wallet-chip wallet-chip--loading" role="status" aria-label={t('aria.loading')}>
+          {/* As wide as Connect Wallet, which it stands between (the stand-in before it, mostly the button after). */}
+          <span className="wallet-chip__sizer" aria-hidden="true">
+            {t('button.connect')}
+          </span>
           <span className="wallet-spinner" aria-hidden="true" />
         </span>
       ) : null}
