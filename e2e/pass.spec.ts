@@ -44,7 +44,7 @@ test('the pass page: Connect Wallet when signed out, progress once signed in, th
   await expect(status).toContainText(/Holder since /);
 });
 
-test('the pass page by keyboard: Connect Wallet before the wallet has loaded, and Escape gives focus back', async ({
+test('the pass page by keyboard: Escape gives focus back to Connect Wallet, in the page and in the header', async ({
   page,
 }) => {
   await page.goto('/dgridpass');

@@ -10,7 +10,7 @@ import { RouteFallback } from './routes/route-fallback';
 import { useWalletRuntime } from './wallet-runtime-context';
 import {
   ConnectCtaSlot,
-  PrefetchWalletWhenIdle,
+  StartWalletWhenIdle,
   useOpenConnectModal,
   useWalletIntent,
   WalletButtonSlot,
@@ -80,7 +80,7 @@ export function AppPages() {
       </Route>
       <Route path={paths.pass}>
         <Suspense fallback={<RouteFallback />}>
-          <PrefetchWalletWhenIdle wanted={!signedIn} />
+          <StartWalletWhenIdle wanted={!signedIn} />
           <PassRoute
             signedIn={signedIn}
             onConnect={openConnectModal}

@@ -10,36 +10,50 @@ const browserIdle: ScheduleIdle = (task, timeoutMs) => {
   return () => window.clearTimeout(handle);
 };
 
-/** A page whose main action is Connect Wallet fetches the wallet by then, busy or not. */
+/** A page whose main action is Connect Wallet fetches and starts the wallet by then, busy or not. */
 const IDLE_PREFETCH_TIMEOUT_MS = 2_000;
 
 /**
  * When the wallet chunk is wanted: the visitor showed intent (pointer, touch or focus on a wallet button: fetch it
- * early), the page's main action is Connect Wallet (fetch it once the browser is idle), or asked for it (a click,
- * or a route that needs it: mount it), perhaps with the connect modal to open as soon as it runs.
+ * early), the page's main action is Connect Wallet (fetch and start it once the browser is idle), or asked for it
+ * (a click, or a route that needs it: mount it), perhaps with the connect modal to open as soon as it runs.
  * Framework-free; the app area reads it with useSyncExternalStore.
  */
 export function createWalletDemand(load: () => Promise<unknown>, scheduleIdle: ScheduleIdle = browserIdle) {
   const listeners = new Set<() => void>();
   let requested = false;
   let openConnect = false;
+  const request = ({ openConnect: open = false }: { openConnect?: boolean } = {}) => {
+    openConnect ||= open;
+    if (requested) return;
+    requested = true;
+    for (const listener of listeners) listener();
+  };
   return {
     /** Starts downloading the chunk; nothing mounts yet. */
     prefetch() {
       load().catch(() => undefined);
     },
-    /** Fetches the chunk when the browser is idle; the returned function cancels a prefetch not yet started. */
-    prefetchWhenIdle(): () => void {
-      return scheduleIdle(() => {
-        load().catch(() => undefined);
+    /**
+     * Fetches the chunk when the browser is idle and then starts the wallet, if `canStart()` still holds then (so
+     * a first Connect press has nothing left to wait for); the returned function cancels what has not happened.
+     */
+    startWhenIdle(canStart: () => boolean): () => void {
+      let cancelled = false;
+      const cancelIdle = scheduleIdle(() => {
+        load().then(
+          () => {
+            if (!cancelled && canStart()) request();
+          },
+          () => undefined,
+        );
       }, IDLE_PREFETCH_TIMEOUT_MS);
+      return () => {
+        cancelled = true;
+        cancelIdle();
+      };
     },
-    request({ openConnect: open = false }: { openConnect?: boolean } = {}) {
-      openConnect ||= open;
-      if (requested) return;
-      requested = true;
-      for (const listener of listeners) listener();
-    },
+    request,
     isRequested: () => requested,
     /** A Connect Wallet click is waiting for the wallet to run. */
     wantsOpenConnect: () => openConnect,

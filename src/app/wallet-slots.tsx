@@ -1,5 +1,6 @@
 import { type ComponentType, createContext, useContext, useEffect } from 'react';
 import { ConnectWalletPlaceholder } from '@/ui/app-shell/connect-wallet-placeholder';
+import { focusIsOnReplaceable } from '@/ui/kit/focus-return';
 import type { WalletDemand } from './wallet-demand';
 import type { WalletRuntime } from './wallet-runtime-context';
 
@@ -36,16 +37,23 @@ function useDemand(): WalletDemand {
   return demand;
 }
 
-/** The wallet is fetched once the browser is idle while `wanted` (a page whose main action is Connect Wallet). */
-function usePrefetchWhenIdle(wanted: boolean) {
+/**
+ * The wallet is fetched and started once the browser is idle while `wanted` (a page whose main action is Connect
+ * Wallet), so the first press only opens the dialog. Not while a stand-in control has keyboard focus: starting
+ * would replace it under the visitor (their press starts the wallet instead).
+ */
+function useStartWhenIdle(wanted: boolean) {
   const demand = useDemand();
   const running = useContext(WalletPartsContext) !== null;
-  useEffect(() => (wanted && !running ? demand.prefetchWhenIdle() : undefined), [wanted, running, demand]);
+  useEffect(
+    () => (wanted && !running ? demand.startWhenIdle(() => !focusIsOnReplaceable()) : undefined),
+    [wanted, running, demand],
+  );
 }
 
 /** For a page whose main action is Connect Wallet without a slot of its own (the pass page). */
-export function PrefetchWalletWhenIdle({ wanted }: { wanted: boolean }) {
-  usePrefetchWhenIdle(wanted);
+export function StartWalletWhenIdle({ wanted }: { wanted: boolean }) {
+  useStartWhenIdle(wanted);
   return null;
 }
 
@@ -57,7 +65,7 @@ export function useWalletIntent(): () => void {
 function Placeholder({ variant }: { variant: 'chip' | 'cta' }) {
   const demand = useDemand();
   // A page call to action (a sign-in prompt) is that page's main action; the header chip is not.
-  usePrefetchWhenIdle(variant === 'cta');
+  useStartWhenIdle(variant === 'cta');
   return (
     <ConnectWalletPlaceholder
       variant={variant}

@@ -43,3 +43,9 @@ export function focusReturnTarget(opener: HTMLElement | null): HTMLElement | nul
   if (!heir) return null;
   return heir.matches(FOCUSABLE) ? heir : (focusableIn(heir)[0] ?? null);
 }
+
+/** Keyboard focus is on a control that a render may replace: replacing it now would drop focus on <body>. */
+export function focusIsOnReplaceable(): boolean {
+  const focused = document.activeElement;
+  return focused instanceof HTMLElement && focused.closest('[data-focus-heir]') !== null;
+}
