@@ -12,17 +12,20 @@ export interface AccountPanelProps {
 }
 
 /**
- * The app's home (/app): what the session knows. Loading while the token is read or the profile fetched; Connect
- * Wallet / Sign in without a session; the profile summary once GET /me answered; an error with Try again when it
+ * The app's home (/app): what the session knows. Nothing while the stored token is read (a frame: a loading state
+ * there would shift the page when the prompt replaced it), loading while the profile is fetched; Connect Wallet /
+ * Sign in without a session; the profile summary once GET /me answered; an error with Try again when it
  * did not.
  */
 export function AccountPanel({ connectControl }: AccountPanelProps) {
   const { t } = useTranslation('app');
+  const restoring = SessionActor.useSelector((snapshot) => snapshot.matches('restoring'));
   const signedOut = SessionActor.useSelector((snapshot) => snapshot.matches('signedOut'));
   const failed = SessionActor.useSelector((snapshot) => snapshot.matches({ signedIn: 'profileFailed' }));
   const profile = SessionActor.useSelector((snapshot) => snapshot.context.profile);
   const session = SessionActor.useActorRef();
 
+  if (restoring) return null;
   if (signedOut) return <SignedOutPrompt connectControl={connectControl} />;
   if (failed) {
     return (

@@ -1,6 +1,7 @@
 import { fakeProfile } from '@test/support/fake-api';
 import { flush } from '@test/support/flush';
 import { renderView } from '@test/support/render-view';
+import { sessionStillReading } from '@test/support/session-still-reading';
 import { sessionToken } from '@test/support/session-tokens';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -54,6 +55,23 @@ const renderGuardedPage = () =>
   );
 
 describe('SessionGuard', () => {
+  it('shows nothing while the stored session is read (no loading state for the prompt to shift away), then the prompt', async () => {
+    const { logic, finishReading } = sessionStillReading();
+    await renderView(
+      <SessionActor.Provider logic={logic}>
+        <main>
+          <SessionGuard connectControl={<button type="button">Connect Wallet</button>}>
+            <TypedPage />
+          </SessionGuard>
+        </main>
+      </SessionActor.Provider>,
+    );
+    expect(screen.getByRole('main')).toBeEmptyDOMElement();
+    await flush(finishReading);
+    expect(screen.getByRole('button', { name: 'Connect Wallet' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Amount to buy' })).toBeNull();
+  });
+
   it('keeps the page (and what was typed) mounted while the session expires and is signed in again', async () => {
     const user = userEvent.setup();
     await renderGuardedPage();
