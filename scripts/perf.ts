@@ -2,20 +2,26 @@ import { spawnSync } from 'node:child_process';
 import { scriptsLoadedByBoot } from './perf/browser';
 import { allJs, closureBeyond, initialJs, kb } from './perf/bytes';
 import { type ConnectSummary, clickToConnectDialog } from './perf/connect-dialog';
+import { layoutShiftOnLoad } from './perf/layout-shift';
 import { type ColorScheme, medianLighthouse } from './perf/lighthouse';
 import { serveBuild } from './perf/web-server';
 
 /** Budget for "/" (issue: initial JS at most 80 kB gzip). Bytes are deterministic, so this one is gated. */
 const INITIAL_JS_BUDGET = 80_000;
 
-/** `--only=landing` or `--only=connect` runs one part (the click-to-dialog part alone takes a few minutes). */
+/** A shift a visitor can see; the pages are built to shift by nothing at all. */
+const LAYOUT_SHIFT_BUDGET = 0.01;
+
+const parts = ['landing', 'connect', 'shift'] as const;
+type Part = (typeof parts)[number];
+/** `--only=landing`, `--only=connect` or `--only=shift` runs one part (the click-to-dialog part alone takes minutes). */
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
-if (only !== undefined && only !== 'landing' && only !== 'connect') {
-  console.error(`perf: --only=${only}: expected landing or connect`);
+if (only !== undefined && !parts.includes(only as Part)) {
+  console.error(`perf: --only=${only}: expected ${parts.join(', ')}`);
   process.exit(2);
 }
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-const runs = (part: 'landing' | 'connect') => only === undefined || only === part;
+const runs = (part: Part) => only === undefined || only === part;
 
 if (!process.argv.includes('--no-build')) {
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
@@ -82,9 +88,25 @@ async function reportConnect() {
   }
 }
 
+async function reportLayoutShift() {
+  const shifts = await layoutShiftOnLoad(url);
+  console.log(
+    '\nperf: layout shift while loading (cold, no input, 3 s; the worst of 3 loads), 390 px / 1440 px wide',
+  );
+  for (const path of new Set(shifts.map((shift) => shift.path))) {
+    const figures = shifts.filter((shift) => shift.path === path).map((shift) => shift.cls.toFixed(3));
+    console.log(`  ${path}: ${figures.join(' / ')}`);
+  }
+  for (const shift of shifts.filter(({ cls }) => cls > LAYOUT_SHIFT_BUDGET)) {
+    console.error(`perf: ${shift.path} at ${shift.width} px shifts by ${shift.cls.toFixed(3)} while loading`);
+    process.exitCode = 1;
+  }
+}
+
 try {
   if (runs('landing')) await reportLanding();
   if (runs('connect')) await reportConnect();
+  if (runs('shift')) await reportLayoutShift();
 } finally {
   await server.close();
 }

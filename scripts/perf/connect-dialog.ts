@@ -22,8 +22,8 @@ export interface ConnectPage {
 }
 
 /**
- * The pages that offer the connect dialog: /app (the wallet loads on entry), /dgridpass (it loads on idle,
- * intent or the click) and a sign-in prompt of the app (a signed-out visit to a screen).
+ * The pages that offer the connect dialog: /app (the wallet starts on entry), /dgridpass (it starts on idle, or
+ * on the click) and a sign-in prompt of the app (a signed-out visit to a screen).
  */
 const connectPages: ConnectPage[] = [
   { label: '/app', path: '/app', button: '.app-header .wallet-chip, .app-header .wallet-button button' },

@@ -1,0 +1,50 @@
+import { chromium } from 'playwright-core';
+import { chromeFlags, chromePath } from './browser';
+
+/** Every page a visitor can land on signed out (the landing, the app's home and screens, the pass page, a 404). */
+const pages = ['/', '/app', '/app/mining', '/app/purchase', '/app/commission', '/dgridpass', '/no-such-page'];
+const widths = [390, 1440];
+/** Long enough for the page to boot, the wallet to start on idle and the session to be read. */
+const watchMs = 3_000;
+/** A shift can hang on a race (whether a passing state is painted for a frame): the worst of a few loads counts. */
+const loadsPerPage = 3;
+
+/** Sums the layout shifts no input caused (the Cumulative Layout Shift of the load), as Chrome reports them. */
+const observeShifts = `
+  window.__layoutShift = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__layoutShift += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+`;
+
+export interface LayoutShift {
+  path: string;
+  width: number;
+  cls: number;
+}
+
+/** The worst layout shift of a few cold loads of each page at phone and desktop width, with no input. */
+export async function layoutShiftOnLoad(baseUrl: string): Promise<LayoutShift[]> {
+  const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
+  const results: LayoutShift[] = [];
+  try {
+    for (const path of pages) {
+      for (const width of widths) {
+        let worst = 0;
+        for (let load = 0; load < loadsPerPage; load += 1) {
+          const context = await browser.newContext({ viewport: { width, height: 900 } });
+          const page = await context.newPage();
+          await page.addInitScript(observeShifts);
+          await page.goto(new URL(path, baseUrl).href);
+          await page.waitForTimeout(watchMs);
+          worst = Math.max(worst, await page.evaluate<number>('window.__layoutShift'));
+          await context.close();
+        }
+        results.push({ path, width, cls: worst });
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
