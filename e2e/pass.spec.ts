@@ -13,7 +13,7 @@ test('the pass page: Connect Wallet when signed out, progress once signed in, th
   const status = main.getByRole('region', { name: 'Your pass' });
   await expect(status).toContainText('Connect your wallet to see your pass');
   await expect(status.getByRole('link', { name: 'Buy DGAI' })).toHaveAttribute('href', '/app/purchase');
-  // The wallet runs from the first Connect press; its wallet buttons show from then on.
+  // The wallet starts when the browser is idle (or on the first Connect press); its wallet buttons show from then on.
   await status.getByRole('button', { name: 'Connect Wallet' }).click();
   await dialogs.connect(page).getByRole('button', { name: 'Close' }).click();
   // A wallet button: MetaMask's extension is not in this browser, so the dialog opens on it alone (its QR code).
