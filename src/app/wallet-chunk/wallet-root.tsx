@@ -1,5 +1,5 @@
 import type { i18n as I18n } from 'i18next';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { getWagmiConfig } from '@/api/chain/wagmi-config';
 import { getWalletEntries } from '@/api/chain/wallet-metadata';
@@ -107,10 +107,10 @@ export default function WalletRoot({ services, onRunning, theme = defaultTheme, 
 }
 
 /**
- * Hands the wallet's controls and runtime to the app area, once: they are made once per wallet. In a passive
- * effect: the page renders the hand-over after this commit's effects, so a dialog that the first click opened has
- * taken note of the focused stand-in (to give focus back to its heir) before the page swaps it for the wallet's own
- * control, and the dialog's first frame does not wait for that swap.
+ * Hands the wallet's controls and runtime to the app area, once: they are made once per wallet. In a layout effect,
+ * so the page renders them before the browser paints or takes input: no frame in which a press on a stand-in asks
+ * for a wallet that already runs (it would be lost). A dialog that a kept press opens gives focus back to the
+ * stand-in's heir (the stand-in kept itself as the opener: src/ui/kit/focus-return.ts).
  */
 function HandOver({
   wallet,
@@ -125,7 +125,7 @@ function HandOver({
     () => createRunningWallet(wallet, connection, transactionStore),
     [wallet, connection, transactionStore],
   );
-  useEffect(() => {
+  useLayoutEffect(() => {
     onRunning(running);
     return () => onRunning(null);
   }, [running, onRunning]);
