@@ -59,6 +59,20 @@ function withEntryAfterFirstFrame(html: string): string {
   return html.replace(entry[0], '').replace('</body>', `  ${load}\n  </body>`);
 }
 
+/**
+ * The first frame waits until the header and the hero are parsed. On a slow CPU the parser yields part-way through
+ * the HTML and the browser paints what it has: the header's links then arrived one by one, each moving the ones
+ * before it to the left (a layout shift of 0.01 on a phone). The hero ends 2 kB after the header, so the wait is short.
+ */
+const firstScreenEnd = 'hero';
+
+function withFirstScreenWhole(html: string): string {
+  return html.replace(
+    '</head>',
+    `  <link rel="expect" href="#${firstScreenEnd}" blocking="render" />\n  </head>`,
+  );
+}
+
 const ssrOut = resolve('.tmp/ssr');
 
 await build({
@@ -74,8 +88,10 @@ if (!template.includes('<!--app-html-->'))
   throw new Error(`${dist}/index.html has no <!--app-html--> marker`);
 
 const { html, language } = renderLanding();
+if (!html.includes(` id="${firstScreenEnd}"`))
+  throw new Error(`the landing has no #${firstScreenEnd} to paint up to`);
 const landing = withEntryAfterFirstFrame(
-  withInlineStyles(template, stylesheetsOf('src/app/landing-boot.tsx')),
+  withFirstScreenWhole(withInlineStyles(template, stylesheetsOf('src/app/landing-boot.tsx'))),
 )
   .replace('<div id="root" data-lang="none">', `<div id="root" data-lang="${language}" data-path="/">`)
   .replace('<!--app-html-->', html);

@@ -10,7 +10,7 @@ export function HeroSection() {
   const { t } = usePageText('landing');
   const { hero } = artwork;
   return (
-    <section className="hero" aria-labelledby="hero-title">
+    <section id="hero" className="hero" aria-labelledby="hero-title">
       <div className="container hero__grid">
         <div className="hero__copy">
           <p className="hero__eyebrow">
