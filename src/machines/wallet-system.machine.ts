@@ -85,6 +85,12 @@ export const walletSystemMachine = walletSystemSetup.createMachine({
     { id: 'watchWallet', src: 'watchWallet' },
   ],
   on: {
+    'user.connectClicked': {
+      description:
+        'A Connect Wallet click that came after the start is kept like one made while loading: it opens the connect (or sign-in) modal once the wallet and the session are known.',
+      target: '.keepingConnectClick',
+      actions: 'keepConnectClick',
+    },
     'wallet.connected': [
       {
         description:

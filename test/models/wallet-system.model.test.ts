@@ -53,7 +53,7 @@ describe('wallet system machine model', () => {
     console.info(
       `wallet-system: ${paths.length} generated paths + ${generated.length - paths.length} journeys in ${generatedIn.toFixed(0)} ms`,
     );
-    expect(paths).toHaveLength(22);
+    expect(paths).toHaveLength(57);
     expect(walletSystemTestModel.missingFixtures()).toEqual([]);
   });
 
@@ -116,6 +116,18 @@ describe('wallet system machine model', () => {
     expect(signedIn.actor.getSnapshot().value).toBe('running');
     expect(signedIn.received.connection.map(({ type }) => type)).not.toContain('user.openConnectModal');
     signedIn.actor.stop();
+  });
+
+  it('keeps a Connect Wallet click that reaches it after its start the same way: the modal opens once the visitor is known not signed in', () => {
+    const system = startSystem(false);
+    const [clicked, ...statuses] = keptClickJourneys.clickedAfterStart;
+    system.send(clicked);
+    expect(system.actor.getSnapshot().value).toBe('keepingConnectClick');
+    expect(system.received.connection.map(({ type }) => type)).not.toContain('user.openConnectModal');
+    for (const event of statuses) system.send(event);
+    expect(system.actor.getSnapshot().value).toBe('running');
+    expect(system.received.connection.filter(({ type }) => type === 'user.openConnectModal')).toHaveLength(1);
+    system.actor.stop();
   });
 });
 

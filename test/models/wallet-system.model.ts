@@ -168,6 +168,12 @@ export const routingJourney = [
 export const keptClickJourneys = {
   alreadySignedIn: [{ type: 'session.authenticated' }, connectedOnBscTestnet],
   notConnected: [{ type: 'session.unauthenticated' }, { type: 'wallet.disconnected' }],
+  /** The click came after the system started (its input said no click): it is kept the same way. */
+  clickedAfterStart: [
+    { type: 'user.connectClicked' },
+    { type: 'session.unauthenticated' },
+    { type: 'wallet.disconnected' },
+  ],
 } as const;
 
 const asPath = (events: readonly EventObject[], input?: WalletSystemInput) => ({
@@ -183,6 +189,7 @@ function generatedPaths() {
     asPath(routingJourney),
     asPath(keptClickJourneys.alreadySignedIn, keptClick),
     asPath(keptClickJourneys.notConnected, keptClick),
+    asPath(keptClickJourneys.clickedAfterStart, input),
   ];
 }
 

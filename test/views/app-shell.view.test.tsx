@@ -36,6 +36,20 @@ vi.mock('@/api/chain/wagmi-config', () => ({
   },
 }));
 
+/** Runs while the wallet renders for the first time, after its system read its input (a click then is a late one). */
+const duringWalletStart = vi.hoisted(() => ({ run: undefined as (() => void) | undefined }));
+vi.mock('@/app/wallet-chunk/wallet-parts', async (importOriginal) => {
+  const real = await importOriginal<typeof import('@/app/wallet-chunk/wallet-parts')>();
+  return {
+    ...real,
+    createRunningWallet: (...args: Parameters<typeof real.createRunningWallet>) => {
+      duringWalletStart.run?.();
+      duringWalletStart.run = undefined;
+      return real.createRunningWallet(...args);
+    },
+  };
+});
+
 const signature = `0x${'cd'.repeat(65)}`;
 let api: FakeApi;
 
@@ -109,6 +123,21 @@ describe('/app without a session', () => {
     expect(calls.slice(-2)).toEqual(['POST /client-user/challenge', 'GET /me']);
     expect(new Set(calls.slice(0, -2))).toEqual(new Set(['POST /client-user/get-code']));
     expect(JSON.parse(localStorage.getItem('loginToken') ?? 'null')).toEqual({ token: 'token-1' });
+  });
+});
+
+describe('/app, a click while the wallet starts', () => {
+  it('opens the connect dialog for a click on the stand-in made after the wallet read its kept clicks, before it took over the page', async () => {
+    // The wallet's first render can span several tasks; a click can land between them (seen in the browser tests).
+    duringWalletStart.run = () => {
+      const standIn = document.querySelector<HTMLButtonElement>('main button');
+      expect(standIn).toHaveTextContent('Connect Wallet');
+      standIn?.click();
+    };
+    const { walletReady } = await visit('/app');
+    await walletReady();
+    expect(duringWalletStart.run).toBeUndefined();
+    expect(await screen.findByRole('dialog', { name: /connect a wallet/i }, slow)).toBeInTheDocument();
   });
 });
 

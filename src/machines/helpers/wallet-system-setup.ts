@@ -16,7 +16,15 @@ import {
   type WalletWatcherEvent,
 } from './wallet-system-types';
 
-export type WalletSystemEvent = WalletWatcherEvent | SessionNewsEvent | SignedInReport;
+/**
+ * A Connect Wallet click on a stand-in control that reached the system after it started (the page's first render
+ * of the wallet can span several tasks; the click made before that render is in the input, `connectClickKept`).
+ */
+export interface ConnectClickedEvent {
+  type: 'user.connectClicked';
+}
+
+export type WalletSystemEvent = WalletWatcherEvent | SessionNewsEvent | SignedInReport | ConnectClickedEvent;
 
 /** The session's news, each once: its status as it changes, the address of each profile it loads. */
 const followSession = fromCallback<SessionNewsEvent, { session: SessionPeer }>(({ input, sendBack }) => {
@@ -96,6 +104,7 @@ export const walletSystemSetup = setup({
     assignChain: assign((_, params: { chainId: number }) => ({ chainId: params.chainId })),
     assignDisconnected: assign({ wallet: 'disconnected', address: null, chainId: null }),
     assignAuth: assign((_, params: { auth: AuthStatus }) => ({ auth: params.auth })),
+    keepConnectClick: assign({ connectClickKept: true }),
     forgetConnectClick: assign({ connectClickKept: false }),
     openConnectModal: sendTo('connection', { type: 'user.openConnectModal' } as const),
     tellSessionSignedIn: sendTo(
