@@ -73,6 +73,32 @@ function withFirstScreenWhole(html: string): string {
   );
 }
 
+/**
+ * app.html (every route but "/") starts fetching the app's boot and app area, and their static imports, with the
+ * HTML: the entry imports boot, and boot the app area, so without these each waited for the one before it to run.
+ * Stylesheets are preloaded only; Vite's loader still inserts them in order when the app area is imported.
+ */
+function withAppPreloads(html: string): string {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || key === 'index.html' || scripts.has(chunk.file)) return;
+    scripts.add(chunk.file);
+    for (const child of chunk.imports ?? []) visit(child);
+    for (const file of chunk.css ?? []) styles.add(file);
+  };
+  for (const key of ['src/app/boot.tsx', 'src/app/app-area.tsx']) {
+    if (!manifest[key]) throw new Error(`the build has no ${key} chunk to preload`);
+    visit(key);
+  }
+  const links = [
+    ...[...scripts].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...[...styles].map((file) => `<link rel="preload" as="style" href="/${file}">`),
+  ];
+  return html.replace('</head>', `  ${links.join('')}\n  </head>`);
+}
+
 const ssrOut = resolve('.tmp/ssr');
 
 await build({
@@ -96,7 +122,7 @@ const landing = withEntryAfterFirstFrame(
   .replace('<div id="root" data-lang="none">', `<div id="root" data-lang="${language}" data-path="/">`)
   .replace('<!--app-html-->', html);
 writeFileSync(resolve(dist, 'index.html'), landing);
-writeFileSync(resolve(dist, 'app.html'), template.replace('<!--app-html-->', ''));
+writeFileSync(resolve(dist, 'app.html'), withAppPreloads(template).replace('<!--app-html-->', ''));
 console.log(
   `prerendered / (${(html.length / 1024).toFixed(1)} KiB of HTML) and wrote ${relative(process.cwd(), dist) || '.'}/app.html`,
 );

@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useCallback } from 'react';
+import { type ReactNode, Suspense, useCallback } from 'react';
 import { Route, Switch } from 'wouter';
 import { paths } from '@/config/paths';
 import { addRecentTransaction } from '@/machines/helpers/transaction-store-commands';
@@ -6,6 +6,7 @@ import { SessionActor } from '@/ui/actors/session-context';
 import { AccountPanel } from '@/ui/app-shell/account-panel';
 import { NotFoundPage } from '@/ui/app-shell/not-found-page';
 import { SessionGuard } from '@/ui/app-shell/session-guard';
+import { lazyComponent } from './lazy-component';
 import { RouteFallback } from './routes/route-fallback';
 import { useWalletRuntime } from './wallet-runtime-context';
 import {
@@ -16,15 +17,29 @@ import {
   WalletButtonSlot,
 } from './wallet-slots';
 
-/** Each screen is its own chunk, fetched on its first visit. */
-const MiningRoute = lazy(() => import('./routes/mining-route').then((m) => ({ default: m.MiningRoute })));
-const PurchaseRoute = lazy(() =>
-  import('./routes/purchase-route').then((m) => ({ default: m.PurchaseRoute })),
+/** Each screen is its own chunk, fetched on its first visit (or by boot, for the page a visit starts on). */
+const miningRoute = lazyComponent(() => import('./routes/mining-route').then((m) => m.MiningRoute));
+const purchaseRoute = lazyComponent(() => import('./routes/purchase-route').then((m) => m.PurchaseRoute));
+const commissionRoute = lazyComponent(() =>
+  import('./routes/commission-route').then((m) => m.CommissionRoute),
 );
-const CommissionRoute = lazy(() =>
-  import('./routes/commission-route').then((m) => ({ default: m.CommissionRoute })),
-);
-const PassRoute = lazy(() => import('./routes/pass-route').then((m) => ({ default: m.PassRoute })));
+const passRoute = lazyComponent(() => import('./routes/pass-route').then((m) => m.PassRoute));
+const MiningRoute = miningRoute.Component;
+const PurchaseRoute = purchaseRoute.Component;
+const CommissionRoute = commissionRoute.Component;
+const PassRoute = passRoute.Component;
+
+const pageChunks: Readonly<Record<string, () => Promise<unknown>>> = {
+  [paths.mining]: miningRoute.preload,
+  [paths.purchase]: purchaseRoute.preload,
+  [paths.commission]: commissionRoute.preload,
+  [paths.pass]: passRoute.preload,
+};
+
+/** Fetches and runs the chunk of the page at `path`, if it has one (the account page and the 404 have none). */
+export function preloadPage(path: string): Promise<unknown> {
+  return pageChunks[path]?.() ?? Promise.resolve();
+}
 
 function SignedInPage({ children }: { children: ReactNode }) {
   return (

@@ -1,10 +1,11 @@
 import type { i18n as I18n } from 'i18next';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Router } from 'wouter';
 import type { InspectionEvent, Observer } from 'xstate';
 import { ThemeContext, type ThemeControl } from '@/ui/theme/theme-context';
 import { I18nextPageText } from './i18next-page-text';
+import { lazyComponent } from './lazy-component';
 // The app shell is drawn with the landing's design tokens, reset and primitives (container, buttons, visually
 // hidden text); they load here, ahead of the app area's own styles, as they did when the landing shared this chunk.
 import '@/ui/kit/theme.css';
@@ -20,7 +21,12 @@ export interface AppProps {
 }
 
 /** The app's routes come in their own chunk. */
-const AppArea = lazy(() => import('./app-area'));
+const appArea = lazyComponent(() => import('./app-area').then((module) => module.default));
+
+/** The app area and the page at `path`, fetched and run: boot waits for them so the first render has no fallback. */
+export function preloadAppPage(path: string): Promise<unknown> {
+  return Promise.all([appArea.preload(), import('./app-pages').then((module) => module.preloadPage(path))]);
+}
 
 /**
  * Composition root of every route but "/" (the landing page has its own, src/app/landing-root.tsx, and links to
@@ -33,7 +39,7 @@ export function App({ i18n, url, theme, inspect }: AppProps) {
         <I18nextPageText>
           <Router ssrPath={url}>
             <Suspense fallback={null}>
-              <AppArea inspect={inspect} />
+              <appArea.Component inspect={inspect} />
             </Suspense>
           </Router>
         </I18nextPageText>
