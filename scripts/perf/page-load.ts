@@ -1,5 +1,6 @@
 import { chromium } from 'playwright-core';
 import { chromeFlags, chromePath } from './browser';
+import { median } from './bytes';
 
 /** Every page a visitor can land on signed out (the landing, the app's home and screens, the pass page, a 404). */
 const pages = ['/', '/app', '/app/mining', '/app/purchase', '/app/commission', '/dgridpass', '/no-such-page'];
@@ -22,20 +23,29 @@ const observeShifts = `
   }).observe({ type: 'layout-shift', buffered: true });
 `;
 
-export interface LayoutShift {
+const firstContentfulPaint = `performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN`;
+
+export interface PageLoad {
   path: string;
   width: number;
+  /** The worst layout shift of the loads. */
   cls: number;
+  /** The median first contentful paint: on the app's pages, the first frame that shows anything at all. */
+  firstPaintMs: number;
 }
 
-/** The worst layout shift of a few cold loads of each page at phone and desktop width, on a phone's CPU, with no input. */
-export async function layoutShiftOnLoad(baseUrl: string): Promise<LayoutShift[]> {
+/**
+ * A few cold loads of each page at phone and desktop width, on a phone's CPU, with no input: the worst layout shift
+ * and the median time to the first frame with content.
+ */
+export async function loadEveryPage(baseUrl: string): Promise<PageLoad[]> {
   const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
-  const results: LayoutShift[] = [];
+  const results: PageLoad[] = [];
   try {
     for (const path of pages) {
       for (const width of widths) {
         let worst = 0;
+        const firstPaints: number[] = [];
         for (let load = 0; load < loadsPerPage; load += 1) {
           const context = await browser.newContext({ viewport: { width, height: 900 } });
           const page = await context.newPage();
@@ -45,9 +55,10 @@ export async function layoutShiftOnLoad(baseUrl: string): Promise<LayoutShift[]>
           await page.goto(new URL(path, baseUrl).href);
           await page.waitForTimeout(watchMs);
           worst = Math.max(worst, await page.evaluate<number>('window.__layoutShift'));
+          firstPaints.push(await page.evaluate<number>(firstContentfulPaint));
           await context.close();
         }
-        results.push({ path, width, cls: worst });
+        results.push({ path, width, cls: worst, firstPaintMs: median(firstPaints) });
       }
     }
   } finally {
