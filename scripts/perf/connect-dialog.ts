@@ -41,6 +41,19 @@ function gzipOf(distDir: string, url: string, origin: string, encodedBodySize: n
 }
 
 /**
+ * Where the Connect Wallet control is now. The wallet's own control replaces the stand-in in one commit, but
+ * between locating the element and measuring it the locator can hold the one just removed: look again.
+ */
+async function currentBox(tab: Page, page: ConnectPage) {
+  for (let attempt = 0; attempt < 10; attempt += 1) {
+    const box = await tab.locator(page.button).first().boundingBox();
+    if (box) return box;
+    await tab.locator(page.button).first().waitFor({ state: 'visible', timeout: 5_000 });
+  }
+  throw new Error(`${page.label}: the Connect Wallet button went away`);
+}
+
+/**
  * One visit as a visitor makes it: load the page, move the pointer onto Connect Wallet as soon as it shows,
  * press it one second after the load event, and wait until the network is quiet again.
  */
@@ -58,8 +71,7 @@ async function visit(context: BrowserContext, url: string, page: ConnectPage, di
     const now = await tab.evaluate(() => performance.now());
     await tab.waitForTimeout(Math.max(0, loadedAt + clickDelayAfterLoadMs - now));
     // The stand-in may have been replaced by the wallet's own button while we waited: press what is there now.
-    const box = await tab.locator(page.button).first().boundingBox();
-    if (!box) throw new Error(`${page.label}: the Connect Wallet button went away`);
+    const box = await currentBox(tab, page);
     await tab.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await tab.mouse.down();
     await tab.mouse.up();
