@@ -23,9 +23,18 @@ export interface AppProps {
 /** The app's routes come in their own chunk. */
 const appArea = lazyComponent(() => import('./app-area').then((module) => module.default));
 
-/** The app area and the page at `path`, fetched and run: boot waits for them so the first render has no fallback. */
-export function preloadAppPage(path: string): Promise<unknown> {
-  return Promise.all([appArea.preload(), import('./app-pages').then((module) => module.preloadPage(path))]);
+/**
+ * The app area and the page at `path`, fetched and run: boot waits for them so the first render has no fallback.
+ * Never rejects: a chunk that failed to download here is fetched again when the page renders it.
+ */
+export function preloadAppPage(path: string): Promise<void> {
+  return Promise.all([
+    appArea.preload(),
+    import('./app-pages').then((module) => module.preloadPage(path)),
+  ]).then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 /**
