@@ -3,6 +3,7 @@ import { buyOutsideTheUi } from './support/api';
 import { accountChip, dialogs, signIn } from './support/app';
 import { expectNoSeriousViolations } from './support/axe';
 import { test, unsupportedChainId } from './support/fixtures';
+import { shownFile } from './support/images';
 
 for (const colorScheme of ['dark', 'light'] as const) {
   test.describe(`accessibility in the ${colorScheme} theme (axe-core: no serious or critical violations, AA contrast)`, () => {
@@ -16,9 +17,7 @@ for (const colorScheme of ['dark', 'light'] as const) {
 
       await page.setViewportSize({ width: 390, height: 844 });
       const logo = page.getByRole('link', { name: 'DGrid home' }).getByRole('img');
-      await expect
-        .poll(() => logo.evaluate((image: HTMLImageElement) => new URL(image.currentSrc).pathname))
-        .toBe('/images/logo-mark.svg');
+      await expect.poll(() => shownFile(logo)).toBe('/images/logo-mark.svg');
       await expectNoSeriousViolations(page, 'the narrow landing page');
 
       await page.getByRole('combobox', { name: 'Language' }).selectOption('zh');

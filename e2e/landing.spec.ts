@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from './support/fixtures';
+import { shownFile } from './support/images';
 
 /** The prerendered page goes live once React has hydrated it (boot.tsx sets the marker). */
 async function openLanding(page: Page, path = '/') {
@@ -120,16 +121,10 @@ test.describe('landing page', () => {
     await page.setViewportSize({ width: 768, height: 900 });
     await openLanding(page);
     const logo = page.getByRole('link', { name: 'DGrid home' }).getByRole('img');
-    // The file the browser shows (a <picture> media query picks it), not the fallback src. currentSrc is empty
-    // while a newly picked file has not started loading (the logo is lazy): poll on until it is there.
-    const shownFile = () =>
-      logo.evaluate((image: HTMLImageElement) =>
-        image.currentSrc ? new URL(image.currentSrc).pathname : '',
-      );
-    await expect.poll(shownFile).toBe('/images/logo-wide.svg');
+    await expect.poll(() => shownFile(logo)).toBe('/images/logo-wide.svg');
 
     await page.setViewportSize({ width: 767, height: 900 });
-    await expect.poll(shownFile).toBe('/images/logo-mark.svg');
+    await expect.poll(() => shownFile(logo)).toBe('/images/logo-mark.svg');
     const diagram = page.getByRole('img', { name: /^An app request travels/ });
     await diagram.scrollIntoViewIfNeeded();
     await expect
@@ -137,7 +132,7 @@ test.describe('landing page', () => {
       .toContain('/images/how-it-works-narrow.svg');
 
     await page.setViewportSize({ width: 1280, height: 900 });
-    await expect.poll(shownFile).toBe('/images/logo-wide.svg');
+    await expect.poll(() => shownFile(logo)).toBe('/images/logo-wide.svg');
   });
 
   test.describe('on a phone', () => {
@@ -146,9 +141,7 @@ test.describe('landing page', () => {
     test('opens in the narrow layout straight away, with nothing wider than the screen', async ({ page }) => {
       await openLanding(page);
       const logo = page.getByRole('link', { name: 'DGrid home' }).getByRole('img');
-      await expect
-        .poll(() => logo.evaluate((image: HTMLImageElement) => new URL(image.currentSrc).pathname))
-        .toBe('/images/logo-mark.svg');
+      await expect.poll(() => shownFile(logo)).toBe('/images/logo-mark.svg');
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
     });
