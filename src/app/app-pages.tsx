@@ -1,5 +1,6 @@
 import { type ReactNode, Suspense, useCallback } from 'react';
 import { Route, Switch } from 'wouter';
+import { readLoginToken } from '@/api/storage/login-token';
 import { paths } from '@/config/paths';
 import { addRecentTransaction } from '@/machines/helpers/transaction-store-commands';
 import { SessionActor } from '@/ui/actors/session-context';
@@ -29,16 +30,22 @@ const PurchaseRoute = purchaseRoute.Component;
 const CommissionRoute = commissionRoute.Component;
 const PassRoute = passRoute.Component;
 
-const pageChunks: Readonly<Record<string, () => Promise<unknown>>> = {
+/** The screens show only to a signed-in visitor: anyone else gets the sign-in prompt in their place. */
+const screenChunks: Readonly<Record<string, () => Promise<unknown>>> = {
   [paths.mining]: miningRoute.preload,
   [paths.purchase]: purchaseRoute.preload,
   [paths.commission]: commissionRoute.preload,
-  [paths.pass]: passRoute.preload,
 };
 
-/** Fetches and runs the chunk of the page at `path`, if it has one (the account page and the 404 have none). */
+/**
+ * Fetches and runs the chunk of the page at `path` if it has one (the account page and the 404 have none) and the
+ * visitor may see it: the pass page always, a screen only when a sign-in token is stored. A signed-out visitor sees
+ * the sign-in prompt in a screen's place, and boot waiting for the screen's code would only hold that prompt back.
+ */
 export function preloadPage(path: string): Promise<unknown> {
-  return pageChunks[path]?.() ?? Promise.resolve();
+  if (path === paths.pass) return passRoute.preload();
+  const screen = readLoginToken() === null ? undefined : screenChunks[path];
+  return screen?.() ?? Promise.resolve();
 }
 
 function SignedInPage({ children }: { children: ReactNode }) {
