@@ -10,10 +10,11 @@ import { serveBuild } from './perf/web-server';
 const INITIAL_JS_BUDGET = 80_000;
 
 /**
- * The pages are built to shift by nothing at all, and Chrome leaves out movements under 3 px, so any shift it
- * reports is one a visitor sees.
+ * The pages are built to shift by nothing at all. The header's links arriving one by one on a slow CPU came to 0.008
+ * to 0.011; one CI in several reported a shift under 0.0005 on / at 1440 px that 60 loads here (4x and 6x slowdown,
+ * with and without a busy CPU) never showed. So: over 0.001 fails, and any shift at all is printed with what moved.
  */
-const LAYOUT_SHIFT_BUDGET = 0;
+const LAYOUT_SHIFT_BUDGET = 0.001;
 
 const parts = ['landing', 'connect', 'load'] as const;
 type Part = (typeof parts)[number];
@@ -98,12 +99,18 @@ async function reportPageLoads() {
   );
   for (const path of new Set(loads.map((load) => load.path))) {
     const ofPath = loads.filter((load) => load.path === path);
-    const shifts = ofPath.map((load) => load.cls.toFixed(3)).join(' / ');
+    const shifts = ofPath.map((load) => load.cls.toFixed(4)).join(' / ');
     const firstFrames = ofPath.map((load) => seconds(load.firstPaintMs)).join(' / ');
     console.log(`  ${path}: shift ${shifts}, first frame ${firstFrames}`);
   }
+  for (const load of loads.filter(({ shifts }) => shifts.length > 0)) {
+    console.log(`  what moved on ${load.path} at ${load.width} px:`);
+    for (const shift of load.shifts) console.log(`    ${shift}`);
+  }
   for (const load of loads.filter(({ cls }) => cls > LAYOUT_SHIFT_BUDGET)) {
-    console.error(`perf: ${load.path} at ${load.width} px shifts by ${load.cls.toFixed(3)} while loading`);
+    console.error(
+      `perf: ${load.path} at ${load.width} px shifts by ${load.cls.toFixed(4)} while loading (budget ${LAYOUT_SHIFT_BUDGET})`,
+    );
     process.exitCode = 1;
   }
 }

@@ -15,11 +15,26 @@ const loadsPerPage = 3;
  */
 const cpuSlowdown = 4;
 
-/** Sums the layout shifts no input caused (the Cumulative Layout Shift of the load), as Chrome reports them. */
+/**
+ * Sums the layout shifts no input caused (the Cumulative Layout Shift of the load), as Chrome reports them, and names
+ * what moved in each (element, its old and new box), so a shift that only some loads show can be found from the log.
+ */
 const observeShifts = `
   window.__layoutShift = 0;
+  window.__shiftSources = [];
+  const box = (rect) => rect.width + 'x' + rect.height + ' at ' + rect.x + ',' + rect.y;
+  const name = (node) => {
+    if (!node) return 'a removed node';
+    if (node.nodeType !== 1) return 'text "' + (node.textContent || '').trim().slice(0, 40) + '"';
+    return node.localName + (node.id ? '#' + node.id : '') + (node.classList.length ? '.' + [...node.classList].join('.') : '');
+  };
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__layoutShift += entry.value;
+    for (const entry of list.getEntries()) {
+      if (entry.hadRecentInput) continue;
+      window.__layoutShift += entry.value;
+      const moved = entry.sources.map((source) => name(source.node) + ' ' + box(source.previousRect) + ' -> ' + box(source.currentRect));
+      window.__shiftSources.push(Math.round(entry.startTime) + ' ms, ' + entry.value.toFixed(5) + ': ' + moved.join('; '));
+    }
   }).observe({ type: 'layout-shift', buffered: true });
 `;
 
@@ -32,6 +47,8 @@ export interface PageLoad {
   cls: number;
   /** The median first contentful paint: on the app's pages, the first frame that shows anything at all. */
   firstPaintMs: number;
+  /** Every shift of every load: when it happened, its value and what moved. */
+  shifts: string[];
 }
 
 /**
@@ -46,6 +63,7 @@ export async function loadEveryPage(baseUrl: string): Promise<PageLoad[]> {
       for (const width of widths) {
         let worst = 0;
         const firstPaints: number[] = [];
+        const shifts: string[] = [];
         for (let load = 0; load < loadsPerPage; load += 1) {
           const context = await browser.newContext({ viewport: { width, height: 900 } });
           const page = await context.newPage();
@@ -55,10 +73,11 @@ export async function loadEveryPage(baseUrl: string): Promise<PageLoad[]> {
           await page.goto(new URL(path, baseUrl).href);
           await page.waitForTimeout(watchMs);
           worst = Math.max(worst, await page.evaluate<number>('window.__layoutShift'));
+          shifts.push(...(await page.evaluate<string[]>('window.__shiftSources')));
           firstPaints.push(await page.evaluate<number>(firstContentfulPaint));
           await context.close();
         }
-        results.push({ path, width, cls: worst, firstPaintMs: median(firstPaints) });
+        results.push({ path, width, cls: worst, firstPaintMs: median(firstPaints), shifts });
       }
     }
   } finally {
