@@ -37,15 +37,24 @@ const screenChunks: Readonly<Record<string, () => Promise<unknown>>> = {
   [paths.commission]: commissionRoute.preload,
 };
 
+/** A signed-out visitor's screen is fetched once the page is idle: by the time they have signed in, it is there. */
+const SIGNED_OUT_SCREEN_IDLE_TIMEOUT_MS = 5_000;
+
 /**
- * Fetches and runs the chunk of the page at `path` if it has one (the account page and the 404 have none) and the
- * visitor may see it: the pass page always, a screen only when a sign-in token is stored. A signed-out visitor sees
- * the sign-in prompt in a screen's place, and boot waiting for the screen's code would only hold that prompt back.
+ * Fetches and runs the chunk of the page at `path` if it has one (the account page and the 404 have none): the pass
+ * page and, when a sign-in token is stored, a screen. A signed-out visitor sees the sign-in prompt in a screen's
+ * place and boot waiting for the screen's code would only hold that prompt back: theirs comes when the page is idle.
  */
 export function preloadPage(path: string): Promise<unknown> {
   if (path === paths.pass) return passRoute.preload();
-  const screen = readLoginToken() === null ? undefined : screenChunks[path];
-  return screen?.() ?? Promise.resolve();
+  const screen = screenChunks[path];
+  if (!screen) return Promise.resolve();
+  if (readLoginToken() !== null) return screen();
+  const fetchScreen = () => void screen().catch(() => undefined);
+  if (typeof window.requestIdleCallback === 'function')
+    window.requestIdleCallback(fetchScreen, { timeout: SIGNED_OUT_SCREEN_IDLE_TIMEOUT_MS });
+  else window.setTimeout(fetchScreen, 1);
+  return Promise.resolve();
 }
 
 function SignedInPage({ children }: { children: ReactNode }) {
