@@ -20,11 +20,12 @@ function start(mobile = false) {
       actions: {
         persistLatestWallet: (_, { walletId }) => void effects.push(`store ${walletId}`),
         removeLatestWallet: () => void effects.push('remove latest'),
-        openConnectDialog: (_, { walletId }) => void effects.push(`dialog ${walletId}`),
       },
     }),
     { input: { walletId: 'metaMask', mobile } },
-  ).start();
+  );
+  actor.on('connectDialogRequested', ({ walletId }) => void effects.push(`dialog ${walletId}`));
+  actor.start();
   return {
     actor,
     connect,

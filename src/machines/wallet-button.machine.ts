@@ -1,4 +1,4 @@
-import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import { assign, emit, fromCallback, fromPromise, setup } from 'xstate';
 
 export interface WalletButtonInput {
   /** The wallet this button connects (its configured id, already matched). */
@@ -26,6 +26,12 @@ export type WalletButtonWalletEvent =
   | { type: 'wallet.connected'; latestWalletId: string | null }
   | { type: 'wallet.disconnected' };
 
+/** Told to whoever listens (`actor.on`): open the connect dialog on this wallet (the view tells the connection). */
+export interface ConnectDialogRequested {
+  type: 'connectDialogRequested';
+  walletId: string;
+}
+
 export type WalletButtonEvent =
   /** `walletReady`: the wallet is installed and ready, so it connects without the dialog (the kit's `installed && ready`). */
   { type: 'user.connect'; walletReady: boolean } | WalletButtonWalletEvent;
@@ -39,6 +45,7 @@ export const walletButtonMachine = setup({
     context: {} as WalletButtonContext,
     events: {} as WalletButtonEvent,
     input: {} as WalletButtonInput,
+    emitted: {} as ConnectDialogRequested,
     tags: {} as 'loading',
   },
   actors: {
@@ -70,8 +77,14 @@ export const walletButtonMachine = setup({
     persistLatestWallet: (_, _params: { walletId: string }) => undefined,
     /** Removes the stored latest id (the composition root). */
     removeLatestWallet: () => undefined,
-    /** Opens the connect dialog on this wallet (the composition root tells the connection). */
-    openConnectDialog: (_, _params: { walletId: string }) => undefined,
+    /**
+     * Asks for the connect dialog on this wallet. Emitted, not a custom action: the listener sends to another actor,
+     * which xstate runs only after this step (a custom action sending there would run that actor's step inside it).
+     */
+    openConnectDialog: emit((_, params: { walletId: string }) => ({
+      type: 'connectDialogRequested' as const,
+      walletId: params.walletId,
+    })),
   },
 }).createMachine({
   id: 'walletButton',

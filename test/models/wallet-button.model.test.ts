@@ -32,11 +32,12 @@ describe('wallet-button machine model', () => {
           actions: {
             persistLatestWallet: (_, { walletId }) => void effects.push(`store ${walletId}`),
             removeLatestWallet: () => void effects.push('remove latest'),
-            openConnectDialog: (_, { walletId }) => void effects.push(`dialog ${walletId}`),
           },
         }),
         { input: walletButtonInput },
-      ).start();
+      );
+      actor.on('connectDialogRequested', ({ walletId }) => void effects.push(`dialog ${walletId}`));
+      actor.start();
       const send = sendTo(actor);
       const checked = await replayPath(
         path,

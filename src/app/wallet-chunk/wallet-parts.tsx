@@ -120,9 +120,7 @@ export function createRunningWallet(
   connection: ConnectionRef,
   transactionStore: TransactionStoreRef,
 ): RunningWallet {
-  const buttonLogic = createWalletButtonLogic(wallet.config, (walletId) =>
-    connection.send({ type: 'user.openConnectModal', walletId }),
-  );
+  const buttonLogic = createWalletButtonLogic(wallet.config);
   const scope: PartScope = {
     wallet,
     connection,

@@ -13,9 +13,10 @@ import { subscribeWalletEvents } from './wallet-events';
 /**
  * A wallet button's chart with its real effects: the wallet connected directly (recorded as recent once it
  * went through, as the reference kit does), the wallet's connection watched with the stored latest id read at
- * each connection, the latest id stored and removed, and the connect dialog opened on the wallet.
+ * each connection, the latest id stored and removed. (Its request for the connect dialog is an emitted event that
+ * the button's view passes to the connection.)
  */
-export function createWalletButtonLogic(config: Config, openConnectDialog: (walletId: string) => void) {
+export function createWalletButtonLogic(config: Config) {
   return walletButtonMachine.provide({
     actors: {
       connectWallet: fromPromise<void, ConnectButtonWalletInput>(async ({ input }) => {
@@ -33,7 +34,6 @@ export function createWalletButtonLogic(config: Config, openConnectDialog: (wall
     actions: {
       persistLatestWallet: (_, { walletId }) => writeLatestWalletId(walletId),
       removeLatestWallet: () => removeLatestWalletId(),
-      openConnectDialog: (_, { walletId }) => openConnectDialog(walletId),
     },
   });
 }

@@ -47,8 +47,6 @@ export function renderWalletButtons(buttons: ReactNode, { mobile = false } = {})
       removeLatestWallet: () => {
         storage.latest = null;
       },
-      openConnectDialog: (_, { walletId }) =>
-        captured.actor?.send({ type: 'user.openConnectModal', walletId }),
     },
   });
   render(

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { type ReactNode, useContext, useSyncExternalStore } from 'react';
+import { type ReactNode, useContext, useEffect, useSyncExternalStore } from 'react';
 import { findWalletForButton, type WalletOption } from '@/machines/helpers/wallet-options';
 import { isConnectedThroughButton } from '@/machines/wallet-button.machine';
 import { ConnectionActor } from '@/ui/actors/connection-context';
@@ -57,7 +57,14 @@ function BoundWalletButton({
   const loading = useSelector(actor, (snapshot) => snapshot.hasTag('loading'));
   const error = useSelector(actor, (snapshot) => snapshot.context.failed);
   const connected = useSelector(actor, (snapshot) => isConnectedThroughButton(snapshot.context));
+  const connection = ConnectionActor.useActorRef();
   const status = ConnectionActor.useSelector(connectionStatusOf);
+  useEffect(() => {
+    const request = actor.on('connectDialogRequested', ({ walletId }) =>
+      connection.send({ type: 'user.openConnectModal', walletId }),
+    );
+    return () => request.unsubscribe();
+  }, [actor, connection]);
   const mounted = useSyncExternalStore(
     noSubscription,
     () => true,
