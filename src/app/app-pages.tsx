@@ -7,6 +7,7 @@ import { SessionActor } from '@/ui/actors/session-context';
 import { AccountPanel } from '@/ui/app-shell/account-panel';
 import { NotFoundPage } from '@/ui/app-shell/not-found-page';
 import { SessionGuard } from '@/ui/app-shell/session-guard';
+import { browserIdle } from './browser-idle';
 import { lazyComponent } from './lazy-component';
 import { RouteFallback } from './routes/route-fallback';
 import { useWalletRuntime } from './wallet-runtime-context';
@@ -50,10 +51,7 @@ export function preloadPage(path: string): Promise<unknown> {
   const screen = screenChunks[path];
   if (!screen) return Promise.resolve();
   if (readLoginToken() !== null) return screen();
-  const fetchScreen = () => void screen().catch(() => undefined);
-  if (typeof window.requestIdleCallback === 'function')
-    window.requestIdleCallback(fetchScreen, { timeout: SIGNED_OUT_SCREEN_IDLE_TIMEOUT_MS });
-  else window.setTimeout(fetchScreen, 1);
+  browserIdle(() => void screen().catch(() => undefined), SIGNED_OUT_SCREEN_IDLE_TIMEOUT_MS);
   return Promise.resolve();
 }
 

@@ -1,3 +1,5 @@
+import { browserIdle } from './browser-idle';
+
 /** Interactions that mean the visitor is about to use the page: start hydrating at once. */
 const intentEvents = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
 
@@ -34,11 +36,7 @@ export function startWhenIdleOrInteracted(start: () => Promise<void>, idleTimeou
   };
   document.addEventListener('click', holdClick, true);
   for (const type of intentEvents) window.addEventListener(type, run, { capture: true, passive: true });
-  const whenIdle = () => {
-    if (typeof window.requestIdleCallback === 'function')
-      window.requestIdleCallback(run, { timeout: idleTimeoutMs });
-    else setTimeout(run, 1);
-  };
+  const whenIdle = () => void browserIdle(run, idleTimeoutMs);
   if (document.readyState === 'complete') whenIdle();
   else window.addEventListener('load', whenIdle, { once: true });
 }

@@ -1,14 +1,4 @@
-/** Runs `task` when the browser is idle (at the latest after `timeoutMs`); returns a cancel. */
-export type ScheduleIdle = (task: () => void, timeoutMs: number) => () => void;
-
-const browserIdle: ScheduleIdle = (task, timeoutMs) => {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(task, { timeout: timeoutMs });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(task, 1);
-  return () => window.clearTimeout(handle);
-};
+import { browserIdle, type ScheduleIdle } from './browser-idle';
 
 /** A page whose main action is Connect Wallet fetches and starts the wallet by then, busy or not. */
 const IDLE_PREFETCH_TIMEOUT_MS = 2_000;
