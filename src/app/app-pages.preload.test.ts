@@ -2,23 +2,18 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOGIN_TOKEN_KEY } from '@/api/storage/login-token';
 
 // Each page's module records when it runs: that is when boot's preload fetched it.
-const ran = vi.hoisted(() => [] as string[]);
-vi.mock('./routes/mining-route', () => {
-  ran.push('mining');
-  return { MiningRoute: () => null };
+const { ran, pageModule } = vi.hoisted(() => {
+  const ran: string[] = [];
+  const pageModule = (page: string, component: string) => {
+    ran.push(page);
+    return { [component]: () => null };
+  };
+  return { ran, pageModule };
 });
-vi.mock('./routes/purchase-route', () => {
-  ran.push('purchase');
-  return { PurchaseRoute: () => null };
-});
-vi.mock('./routes/commission-route', () => {
-  ran.push('commission');
-  return { CommissionRoute: () => null };
-});
-vi.mock('./routes/pass-route', () => {
-  ran.push('pass');
-  return { PassRoute: () => null };
-});
+vi.mock('./routes/mining-route', () => pageModule('mining', 'MiningRoute'));
+vi.mock('./routes/purchase-route', () => pageModule('purchase', 'PurchaseRoute'));
+vi.mock('./routes/commission-route', () => pageModule('commission', 'CommissionRoute'));
+vi.mock('./routes/pass-route', () => pageModule('pass', 'PassRoute'));
 
 const { preloadPage } = await import('./app-pages');
 
