@@ -1,4 +1,5 @@
 import { type ComponentType, lazy } from 'react';
+import { loadOnce } from './load-once';
 
 export interface LazyComponent<Props extends object> {
   Component: ComponentType<Props>;
@@ -16,25 +17,11 @@ export interface LazyComponent<Props extends object> {
 export function lazyComponent<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
 ): LazyComponent<Props> {
-  let loaded: ComponentType<Props> | undefined;
-  let pending: Promise<ComponentType<Props>> | undefined;
-  const preload = () => {
-    pending ??= load().then(
-      (component) => {
-        loaded = component;
-        return component;
-      },
-      (error: unknown) => {
-        pending = undefined;
-        throw error;
-      },
-    );
-    return pending;
-  };
+  const { load: preload, loaded } = loadOnce(load);
   const Lazy = lazy(() => preload().then((component) => ({ default: component })));
   // biome-ignore lint/correctness/noComponentHookFactories: called once per chunk at module level, as React's lazy() is
   function Component(props: Props) {
-    const Loaded = loaded ?? Lazy;
+    const Loaded = loaded() ?? Lazy;
     return <Loaded {...props} />;
   }
   return { Component, preload };

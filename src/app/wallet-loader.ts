@@ -1,28 +1,20 @@
-/** The wallet chunk: wagmi, viem, the wallet connectors, the dialogs and their strings. */
-export type WalletChunk = typeof import('./wallet-chunk/wallet-root');
+import { loadOnce } from './load-once';
 
-let pending: Promise<WalletChunk> | undefined;
-let loaded: WalletChunk | undefined;
+/** The wallet chunk: wagmi, viem, the wallet connectors, the dialogs and their strings. */
+export type WalletChunk = Pick<typeof import('./wallet-chunk/wallet-root'), 'default' | 'prepareWallet'>;
+
+const walletChunk = loadOnce<WalletChunk>(() =>
+  import('./wallet-chunk/wallet-root').then(({ default: root, prepareWallet }) => ({
+    default: root,
+    prepareWallet,
+  })),
+);
 
 /** Imports the wallet chunk once; a failed download is forgotten so the next call tries again. */
-export function loadWalletChunk(): Promise<WalletChunk> {
-  pending ??= import('./wallet-chunk/wallet-root').then(
-    (chunk) => {
-      loaded = chunk;
-      return chunk;
-    },
-    (error: unknown) => {
-      pending = undefined;
-      throw error;
-    },
-  );
-  return pending;
-}
+export const loadWalletChunk = walletChunk.load;
 
 /** The wallet chunk when it has already run (prefetched): it can mount without suspending. */
-export function loadedWalletChunk(): WalletChunk | undefined {
-  return loaded;
-}
+export const loadedWalletChunk = walletChunk.loaded;
 
 /** A prefetch: the chunk, then what its first dialog needs (the wallet config and the wallets' icons). */
 export function prefetchWalletChunk(): Promise<void> {
