@@ -10,7 +10,7 @@ export function initialJs(distDir: string) {
   const refs = (pattern: RegExp) => [...html.matchAll(pattern)].map((match) => match[1] ?? '');
   const files = [
     ...refs(/<script[^>]*type="module"[^>]*src="([^"]+)"/g),
-    // The prerendered landing starts its entry from an inline script after the first frame.
+    // The prerendered landing starts its entry from an inline script after the first paint.
     ...refs(/<script>[^<]*\bimport\("([^"]+\.js)"\)[^<]*<\/script>/g),
     ...refs(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
   ];
