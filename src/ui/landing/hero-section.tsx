@@ -32,8 +32,10 @@ export function HeroSection() {
             </ExternalLink>
           </div>
         </div>
+        {/* Low: the largest paint is the hero text, and React would otherwise preload the art in the head. */}
         <img
           className="hero__art"
+          fetchPriority="low"
           src={hero.src}
           width={hero.width}
           height={hero.height}
