@@ -22,6 +22,18 @@ function controllableList() {
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
+    whenLoaded(task) {
+      if (loaded) {
+        task();
+        return () => undefined;
+      }
+      const listener = () => {
+        listeners.delete(listener);
+        task();
+      };
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
     stop: () => listeners.clear(),
   };
   const read = (next: { merged: WalletOption[]; unmerged: WalletOption[] }) => {

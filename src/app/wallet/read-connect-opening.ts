@@ -1,7 +1,7 @@
 import { fromCallback } from 'xstate';
 import { readRecentWalletIds } from '@/api/storage/wallet-recents';
 import type { ConnectLayout } from '@/machines/connect-flow.machine';
-import type { ConnectionEvent, ReadConnectOpeningInput } from '@/machines/connection.machine';
+import type { ConnectionEvent, ConnectOpening, ReadConnectOpeningInput } from '@/machines/connection.machine';
 import type { WalletList } from './wallet-list';
 
 export interface ConnectOpeningSources {
@@ -11,37 +11,32 @@ export interface ConnectOpeningSources {
   readWidth?: () => number;
 }
 
+/** What a connect dialog opens with, read now; the wallet list must have had its first reading. */
+export function readConnectOpeningNow(
+  { wallets, layout, readWidth = () => window.innerWidth }: ConnectOpeningSources,
+  chosenWalletId: string | null,
+): ConnectOpening {
+  return {
+    wallets: chosenWalletId === null ? wallets.getSnapshot() : wallets.getUnmergedSnapshot(),
+    recentWalletIds: readRecentWalletIds(),
+    width: readWidth(),
+    layout,
+  };
+}
+
 /**
  * The connection's `readConnectOpening`: once the wallet list has its first reading (at once, in the same step,
  * when it has: the dialog shows in the frame of the click), the live list (browser wallets included as they
  * announce themselves; every configured wallet when a wallet button chose one), the stored recent wallets and the
  * window width.
  */
-export function createReadConnectOpening({
-  wallets,
-  layout,
-  readWidth = () => window.innerWidth,
-}: ConnectOpeningSources) {
-  return fromCallback<ConnectionEvent, ReadConnectOpeningInput>(({ input, sendBack }) => {
-    const send = () =>
+export function createReadConnectOpening(sources: ConnectOpeningSources) {
+  return fromCallback<ConnectionEvent, ReadConnectOpeningInput>(({ input, sendBack }) =>
+    sources.wallets.whenLoaded(() =>
       sendBack({
         type: 'connect.openingRead',
-        opening: {
-          wallets: input.chosenWalletId === null ? wallets.getSnapshot() : wallets.getUnmergedSnapshot(),
-          recentWalletIds: readRecentWalletIds(),
-          width: readWidth(),
-          layout,
-        },
-      });
-    if (wallets.isLoaded()) {
-      send();
-      return () => undefined;
-    }
-    const stop = wallets.subscribe(() => {
-      if (!wallets.isLoaded()) return;
-      stop();
-      send();
-    });
-    return stop;
-  });
+        opening: readConnectOpeningNow(sources, input.chosenWalletId),
+      }),
+    ),
+  );
 }

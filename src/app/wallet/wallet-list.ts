@@ -22,15 +22,28 @@ export function createWalletList(config: Config) {
       for (const listener of listeners) listener();
     },
   });
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  };
   return {
     getSnapshot: () => wallets,
     getUnmergedSnapshot: () => unmerged,
     isLoaded: () => loaded,
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
+    subscribe,
+    /** Runs `task` once the list has its first reading: at once (in this call) when it has; returns a cancel. */
+    whenLoaded(task: () => void): () => void {
+      if (loaded) {
+        task();
+        return () => undefined;
+      }
+      const unsubscribe = subscribe(() => {
+        unsubscribe();
+        task();
+      });
+      return unsubscribe;
     },
     stop() {
       stop();
