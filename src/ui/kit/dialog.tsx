@@ -1,6 +1,7 @@
 import { type ReactNode, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import './dialog.css';
+import { useRehearsalHost } from './rehearsal';
 import { useModalBehaviour } from './use-modal-behaviour';
 
 export interface DialogProps {
@@ -38,7 +39,9 @@ export function Dialog(props: DialogProps) {
   } = props;
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  useModalBehaviour(panel, onClose, open);
+  // A rehearsal (rehearsal.tsx) lays the dialog out unseen: it must not take focus, lock the page or answer keys.
+  const rehearsalHost = useRehearsalHost();
+  useModalBehaviour(panel, onClose, open && rehearsalHost === null);
   if (!open || typeof document === 'undefined') return null;
   return createPortal(
     // biome-ignore lint/a11y/noStaticElementInteractions: a pointer convenience; keyboard users have Escape and the close button
@@ -56,7 +59,7 @@ export function Dialog(props: DialogProps) {
         dir={dir}
         lang={lang}
         tabIndex={-1}
-        data-testid={testId}
+        data-testid={rehearsalHost ? undefined : testId}
       >
         <header className="kit-dialog__header">
           {leading}
@@ -76,6 +79,6 @@ export function Dialog(props: DialogProps) {
         <div className="kit-dialog__body">{children}</div>
       </div>
     </div>,
-    document.body,
+    rehearsalHost ?? document.body,
   );
 }
