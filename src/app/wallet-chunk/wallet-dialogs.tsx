@@ -4,7 +4,7 @@ import { NetworkModal } from '@/ui/wallet/network/network-modal';
 import { SignInModal } from '@/ui/wallet/sign-in/sign-in-modal';
 
 /** The intro panel's "Learn more": a neutral, public explanation of what a wallet is. */
-const WALLET_LEARN_MORE_URL = 'https://ethereum.org/wallets/';
+export const WALLET_LEARN_MORE_URL = 'https://ethereum.org/wallets/';
 
 /**
  * Every wallet modal, each open while the connection says so; the connect flow, sign-in and the network switch

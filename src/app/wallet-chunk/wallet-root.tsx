@@ -14,8 +14,9 @@ import { validateWalletProviderProps } from '@/ui/wallet/wallet-provider-props';
 import type { AppServices } from '../app-services';
 import type { RunningWallet } from '../wallet-slots';
 import { AccountViewData } from './account-view-data';
+import { ConnectRehearsal } from './connect-rehearsal';
 import { WalletBridges } from './wallet-bridges';
-import { WalletDialogs } from './wallet-dialogs';
+import { WALLET_LEARN_MORE_URL, WalletDialogs } from './wallet-dialogs';
 import { createRunningWallet } from './wallet-parts';
 import { createWalletServices, type WalletServices } from './wallet-services';
 import { WalletSystemChildren } from './wallet-system-children';
@@ -98,6 +99,7 @@ export default function WalletRoot({ services, onRunning, theme = defaultTheme, 
             <WalletThemeStyle theme={theme} id={id} />
             <I18nextProvider i18n={wallet.i18n}>
               <WalletDialogs />
+              <ConnectRehearsal sources={wallet} learnMoreUrl={WALLET_LEARN_MORE_URL} />
             </I18nextProvider>
           </AccountViewData>
         </CopyAddressActor.Provider>

@@ -6,6 +6,7 @@ import { loadTransactions } from '@/api/storage/transactions';
 import { browserLanguages, readStoredLanguage } from '@/i18n/languages';
 import { createWalletI18n, followAppLanguage } from '@/i18n/wallet-i18n';
 import { resolveWalletLocale } from '@/i18n/wallet-locale';
+import type { ConnectLayout } from '@/machines/connect-flow.machine';
 import type { TransactionGroups } from '@/machines/transaction-store.machine';
 import { currentAgentHints, isMobileAgent } from '@/ui/wallet/connect/mobile-agent';
 import type { AppServices } from '../app-services';
@@ -20,6 +21,8 @@ export interface WalletServices {
   storedTransactions: TransactionGroups;
   /** The connect dialog's wallets, kept current from page load on. */
   wallets: WalletList;
+  /** The connect dialog's layout on this page (decided from the user agent). */
+  layout: ConnectLayout;
   /** The dialogs' own i18n instance (19 locales), following the app's language switcher. */
   i18n: I18n;
   stop: () => void;
@@ -41,6 +44,7 @@ export function createWalletServices(app: AppServices, appI18n: I18n): WalletSer
   const unfollow = followAppLanguage(appI18n, i18n);
   reconnectWallet(config).catch(() => undefined);
   const wallets = createWalletList(config);
+  const layout: ConnectLayout = isMobileAgent(currentAgentHints()) ? 'mobile' : 'desktop';
   return {
     config,
     logic: createWalletLogic({
@@ -48,11 +52,12 @@ export function createWalletServices(app: AppServices, appI18n: I18n): WalletSer
       api: app.api,
       inviteCodes: { pending: pendingInviteCode, forget: forgetInviteCode },
       wallets,
-      layout: isMobileAgent(currentAgentHints()) ? 'mobile' : 'desktop',
+      layout,
     }),
     supportedChainIds: supportedChainIdsOf(config),
     storedTransactions: loadTransactions(),
     wallets,
+    layout,
     i18n,
     stop: unfollow,
   };

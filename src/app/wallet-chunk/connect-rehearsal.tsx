@@ -1,0 +1,68 @@
+import { useCallback, useEffect, useState } from 'react';
+import { type ConnectFlowInput, connectFlowMachine } from '@/machines/connect-flow.machine';
+import { ConnectFlowActor } from '@/ui/actors/connect-flow-context';
+import { ConnectionActor } from '@/ui/actors/connection-context';
+import { Rehearsal } from '@/ui/kit/rehearsal';
+import { ConnectDialog } from '@/ui/wallet/connect/connect-dialog';
+import { browserIdle, type ScheduleIdle } from '../browser-idle';
+import { type ConnectOpeningSources, readConnectOpeningNow } from '../wallet/read-connect-opening';
+
+/** The rehearsal waits for an idle moment, this long at most once the wallet list is read. */
+const REHEARSAL_IDLE_TIMEOUT_MS = 2_000;
+
+const ignoreClose = () => undefined;
+
+interface ConnectRehearsalProps {
+  sources: ConnectOpeningSources;
+  learnMoreUrl: string;
+  /** When the page is idle (a test hands the moments out). */
+  scheduleIdle?: ScheduleIdle;
+}
+
+/**
+ * Renders the connect dialog once, unseen, while Connect Wallet is on offer and the page is idle, so that the
+ * visitor's first opening costs what a second one does. The flow behind it is the bare statechart, without the
+ * app's effects (nothing in an inert, hidden dialog can choose a wallet), stopped when the rehearsal unmounts.
+ */
+export function ConnectRehearsal({
+  sources,
+  learnMoreUrl,
+  scheduleIdle = browserIdle,
+}: ConnectRehearsalProps) {
+  const connect = ConnectionActor.useSelector((snapshot) =>
+    snapshot.hasTag('connectModalOpen')
+      ? 'open'
+      : snapshot.hasTag('disconnected')
+        ? 'offered'
+        : 'not offered',
+  );
+  const [input, setInput] = useState<ConnectFlowInput | null>(null);
+  const [done, setDone] = useState(false);
+  const finish = useCallback(() => setDone(true), []);
+  useEffect(() => {
+    // A real opening has paid what the rehearsal would.
+    if (connect === 'open') finish();
+  }, [connect, finish]);
+  useEffect(() => {
+    if (connect !== 'offered' || done || input) return undefined;
+    let cancelIdle: () => void = () => undefined;
+    const cancelWait = sources.wallets.whenLoaded(() => {
+      cancelIdle = scheduleIdle(
+        () => setInput({ ...readConnectOpeningNow(sources, null), chosenWalletId: null }),
+        REHEARSAL_IDLE_TIMEOUT_MS,
+      );
+    });
+    return () => {
+      cancelWait();
+      cancelIdle();
+    };
+  }, [connect, done, input, sources, scheduleIdle]);
+  if (!input || done || connect !== 'offered') return null;
+  return (
+    <Rehearsal onDone={finish}>
+      <ConnectFlowActor.Provider logic={connectFlowMachine} options={{ input }}>
+        <ConnectDialog onClose={ignoreClose} learnMoreUrl={learnMoreUrl} />
+      </ConnectFlowActor.Provider>
+    </Rehearsal>
+  );
+}
