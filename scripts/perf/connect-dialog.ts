@@ -57,9 +57,19 @@ async function currentBox(tab: Page, page: ConnectPage) {
  * One visit as a visitor makes it: load the page, move the pointer onto Connect Wallet as soon as it shows,
  * press it one second after the load event, and wait until the network is quiet again.
  */
-async function visit(context: BrowserContext, url: string, page: ConnectPage, distDir: string) {
+async function visit(
+  context: BrowserContext,
+  url: string,
+  page: ConnectPage,
+  distDir: string,
+  cpuSlowdown: number,
+) {
   const tab: Page = await context.newPage();
   try {
+    if (cpuSlowdown > 1) {
+      const devtools = await context.newCDPSession(tab);
+      await devtools.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    }
     await tab.addInitScript(pageTimer);
     await tab.goto(url + page.path, { waitUntil: 'load' });
     const button = tab.locator(page.button).first();
@@ -103,8 +113,13 @@ export type ConnectSummary = ReturnType<typeof summarise>;
 /**
  * Connect Wallet → connect dialog on each page, `runs` times: cold (a fresh browser profile, empty cache) and
  * warm (the same profile visiting the page again). Reports medians and what the press made the page download.
+ * `cpuSlowdown` runs the page's CPU that many times slower (DevTools' throttling), as on a mid-range phone.
  */
-export async function clickToConnectDialog(baseUrl: string, distDir: string, runs = 5) {
+export async function clickToConnectDialog(
+  baseUrl: string,
+  distDir: string,
+  { runs = 5, cpuSlowdown = 1 } = {},
+) {
   const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
   const origin = baseUrl.replace(/\/$/, '');
   try {
@@ -115,8 +130,8 @@ export async function clickToConnectDialog(baseUrl: string, distDir: string, run
       for (let run = 0; run < runs; run += 1) {
         const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
         try {
-          cold.push(await visit(context, origin, page, distDir));
-          warm.push(await visit(context, origin, page, distDir));
+          cold.push(await visit(context, origin, page, distDir, cpuSlowdown));
+          warm.push(await visit(context, origin, page, distDir, cpuSlowdown));
         } finally {
           await context.close();
         }
