@@ -13,17 +13,25 @@ describe('wallet demand', () => {
     expect(listener).not.toHaveBeenCalled();
   });
 
-  it('is requested once, and keeps a Connect Wallet click until it is answered', () => {
+  it('is requested once, and keeps a Connect Wallet click until it is taken, once', () => {
     const demand = createWalletDemand(async () => undefined);
     const listener = vi.fn();
     demand.subscribe(listener);
     demand.request();
-    demand.request({ openConnect: true });
+    demand.request();
     expect(listener).toHaveBeenCalledTimes(1);
-    expect(demand.wantsOpenConnect()).toBe(true);
-    expect(demand.wantsOpenConnect()).toBe(true);
-    demand.clearOpenConnect();
-    expect(demand.wantsOpenConnect()).toBe(false);
+    expect(demand.isRequested()).toBe(true);
+    expect(demand.takeOpenConnect()).toBe(false);
+    demand.request({ openConnect: true });
+    // A click is news to whoever takes clicks, even with the wallet already requested.
+    expect(listener).toHaveBeenCalledTimes(2);
+    demand.request({ openConnect: true });
+    expect(listener).toHaveBeenCalledTimes(2);
+    expect(demand.takeOpenConnect()).toBe(true);
+    expect(demand.takeOpenConnect()).toBe(false);
+    demand.request({ openConnect: true });
+    expect(listener).toHaveBeenCalledTimes(3);
+    expect(demand.takeOpenConnect()).toBe(true);
   });
 
   it('survives a failed prefetch', () => {
@@ -56,7 +64,7 @@ describe('wallet demand', () => {
       expect(load).toHaveBeenCalledTimes(1);
       expect(demand.isRequested()).toBe(true);
       expect(listener).toHaveBeenCalledTimes(1);
-      expect(demand.wantsOpenConnect()).toBe(false);
+      expect(demand.takeOpenConnect()).toBe(false);
     });
 
     it('only fetches while starting would replace the focused control', async () => {

@@ -6,18 +6,19 @@ const IDLE_PREFETCH_TIMEOUT_MS = 2_000;
 /**
  * When the wallet chunk is wanted: the visitor showed intent (pointer, touch or focus on a wallet button: fetch it
  * early), the page's main action is Connect Wallet (fetch and start it once the browser is idle), or asked for it
- * (a click, or a route that needs it: mount it), perhaps with the connect modal to open as soon as it runs.
- * Framework-free; the app area reads it with useSyncExternalStore.
+ * (a click, or a route that needs it: mount it), and every Connect Wallet click the page takes, which the running
+ * wallet system takes in turn (its `followConnectClicks`). Framework-free; the app area reads it with
+ * useSyncExternalStore.
  */
 export function createWalletDemand(load: () => Promise<unknown>, scheduleIdle: ScheduleIdle = browserIdle) {
   const listeners = new Set<() => void>();
   let requested = false;
   let openConnect = false;
   const request = ({ openConnect: open = false }: { openConnect?: boolean } = {}) => {
+    const news = !requested || (open && !openConnect);
     openConnect ||= open;
-    if (requested) return;
     requested = true;
-    for (const listener of listeners) listener();
+    if (news) for (const listener of listeners) listener();
   };
   return {
     /** Starts downloading the chunk; nothing mounts yet. */
@@ -45,11 +46,11 @@ export function createWalletDemand(load: () => Promise<unknown>, scheduleIdle: S
     },
     request,
     isRequested: () => requested,
-    /** A Connect Wallet click is waiting for the wallet to run. */
-    wantsOpenConnect: () => openConnect,
-    /** The click has been answered (the modal opened, or there was nothing to open). */
-    clearOpenConnect() {
+    /** Takes the Connect Wallet click waiting to be answered, if there is one: each click is taken once. */
+    takeOpenConnect(): boolean {
+      const waiting = openConnect;
       openConnect = false;
+      return waiting;
     },
     subscribe(listener: () => void) {
       listeners.add(listener);

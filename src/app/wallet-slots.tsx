@@ -1,4 +1,4 @@
-import { type ComponentType, createContext, useContext, useEffect } from 'react';
+import { type ComponentType, createContext, useCallback, useContext, useEffect } from 'react';
 import { ConnectWalletPlaceholder } from '@/ui/app-shell/connect-wallet-placeholder';
 import { focusIsOnReplaceable } from '@/ui/kit/focus-return';
 import type { WalletDemand } from './wallet-demand';
@@ -18,8 +18,6 @@ export interface WalletParts {
   ConnectCta: ComponentType;
   /** One wallet's button (the reference kit's WalletButton), in the dialogs' language. */
   WalletButton: ComponentType<WalletButtonSlotProps>;
-  /** Opens the connect modal (or sign-in, for a connected wallet without a session). */
-  openConnectModal: () => void;
 }
 
 /** What the wallet chunk hands the app area once it runs: its controls for the slots, its runtime for the screens. */
@@ -87,11 +85,13 @@ export function ConnectCtaSlot() {
   return parts ? <parts.ConnectCta /> : <Placeholder variant="cta" />;
 }
 
-/** Opens the connect modal from anywhere: at once when the wallet runs, else once it has loaded. */
+/**
+ * A Connect Wallet click from anywhere: the wallet system takes it (at once when the wallet runs, else once it has
+ * loaded) and opens the connect modal, or sign-in for a connected wallet without a session.
+ */
 export function useOpenConnectModal(): () => void {
-  const parts = useContext(WalletPartsContext);
   const demand = useDemand();
-  return parts ? parts.openConnectModal : () => demand.request({ openConnect: true });
+  return useCallback(() => demand.request({ openConnect: true }), [demand]);
 }
 
 /**

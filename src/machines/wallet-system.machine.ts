@@ -1,6 +1,6 @@
 import { walletSystemSetup } from './helpers/wallet-system-setup';
 
-export type { WalletSystemEvent } from './helpers/wallet-system-setup';
+export type { ConnectClickedEvent, WalletSystemEvent } from './helpers/wallet-system-setup';
 export type {
   SessionPeer,
   TransactionSettledEmitted,
@@ -29,13 +29,13 @@ export const walletSystemMachine = walletSystemSetup.createMachine({
     wasConnected: false,
     groups: input.storedTransactions ?? {},
     auth: 'loading',
-    connectClickKept: input.connectClickKept ?? false,
+    connectClickKept: false,
   }),
   initial: 'keepingConnectClick',
   states: {
     keepingConnectClick: {
       description:
-        'A Connect Wallet click made while the wallet loaded waits until the wallet and the session are known: then the connect (or sign-in) modal opens, or nothing when already signed in.',
+        'A Connect Wallet click waits until the wallet and the session are known: then the connect (or sign-in) modal opens, or nothing when already signed in.',
       always: [
         { guard: 'hasNoKeptConnectClick', target: 'running' },
         { guard: 'isSignedInWithWallet', target: 'running', actions: 'forgetConnectClick' },
@@ -83,11 +83,12 @@ export const walletSystemMachine = walletSystemSetup.createMachine({
     // The session's status first, so a connection that is not signed in goes on to the sign-in modal.
     { id: 'followSession', src: 'followSession', input: ({ context }) => ({ session: context.session }) },
     { id: 'watchWallet', src: 'watchWallet' },
+    { id: 'followConnectClicks', src: 'followConnectClicks' },
   ],
   on: {
     'user.connectClicked': {
       description:
-        'A Connect Wallet click that came after the start is kept like one made while loading: it opens the connect (or sign-in) modal once the wallet and the session are known.',
+        'A Connect Wallet click (one made while the wallet loaded, reported at the start, or any later one) is kept until the wallet and the session are known: then it opens the connect (or sign-in) modal.',
       target: '.keepingConnectClick',
       actions: 'keepConnectClick',
     },

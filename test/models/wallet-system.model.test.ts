@@ -28,13 +28,13 @@ const generatedIn = performance.now() - started;
 const paths = generated.filter((path): path is ReplayablePath => 'test' in path);
 
 /** The wallet system with stand-in children and session that keep what it routes to them. */
-function startSystem(connectClickKept = false) {
+function startSystem() {
   const received = { connection: [] as EventObject[], transactionStore: [] as EventObject[] };
   const session = recordingSession();
   const settled: EventObject[] = [];
   const storeGroups: { current: TransactionGroups } = { current: {} };
   const actor = createActor(walletSystemWithStandIns(received, storeGroups), {
-    input: walletSystemInput(session, connectClickKept),
+    input: walletSystemInput(session),
   });
   actor.on('transaction.settled', (event) => void settled.push(event));
   actor.start();
@@ -102,14 +102,22 @@ describe('wallet system machine model', () => {
   });
 
   it('opens the connect modal for a Connect Wallet click kept while loading, once the visitor is known not signed in', () => {
-    const notConnected = startSystem(true);
-    for (const event of keptClickJourneys.notConnected) notConnected.send(event);
-    expect(notConnected.received.connection.map(({ type }) => type)).toContain('user.openConnectModal');
+    const notConnected = startSystem();
+    const [click, ...statuses] = keptClickJourneys.notConnected;
+    notConnected.send(click);
+    expect(notConnected.actor.getSnapshot().value).toBe('keepingConnectClick');
+    expect(notConnected.received.connection.map(({ type }) => type)).not.toContain('user.openConnectModal');
+    for (const event of statuses) notConnected.send(event);
+    expect(notConnected.actor.getSnapshot().value).toBe('running');
+    expect(
+      notConnected.received.connection.filter(({ type }) => type === 'user.openConnectModal'),
+    ).toHaveLength(1);
     expect(notConnected.actor.getSnapshot().context.connectClickKept).toBe(false);
     notConnected.actor.stop();
 
-    const signedIn = startSystem(true);
-    const [authenticated, connected] = keptClickJourneys.alreadySignedIn;
+    const signedIn = startSystem();
+    const [clicked, authenticated, connected] = keptClickJourneys.alreadySignedIn;
+    signedIn.send(clicked);
     signedIn.send(authenticated);
     expect(signedIn.actor.getSnapshot().value).toBe('keepingConnectClick');
     signedIn.send(connected);
@@ -118,13 +126,13 @@ describe('wallet system machine model', () => {
     signedIn.actor.stop();
   });
 
-  it('keeps a Connect Wallet click that reaches it after its start the same way: the modal opens once the visitor is known not signed in', () => {
-    const system = startSystem(false);
-    const [clicked, ...statuses] = keptClickJourneys.clickedAfterStart;
-    system.send(clicked);
-    expect(system.actor.getSnapshot().value).toBe('keepingConnectClick');
+  it('opens the connect modal at once for a click made when the visitor is already known not signed in', () => {
+    const system = startSystem();
+    const [unauthenticated, disconnected, clicked] = keptClickJourneys.clickedOnceKnown;
+    system.send(unauthenticated);
+    system.send(disconnected);
     expect(system.received.connection.map(({ type }) => type)).not.toContain('user.openConnectModal');
-    for (const event of statuses) system.send(event);
+    system.send(clicked);
     expect(system.actor.getSnapshot().value).toBe('running');
     expect(system.received.connection.filter(({ type }) => type === 'user.openConnectModal')).toHaveLength(1);
     system.actor.stop();

@@ -126,6 +126,7 @@ function renderWalletWiring() {
     api: services.api,
     wallets: createWalletList(config),
     layout: 'desktop',
+    connectClicks: services.wallet,
   });
   let transactionStore: TransactionStoreRef | null = null;
   const holdStore = (store: TransactionStoreRef) => {

@@ -133,7 +133,6 @@ export function createRunningWallet(
       HeaderControl: scoped(scope, ConnectButton),
       ConnectCta: scoped(scope, PageConnectCta),
       WalletButton: scoped(scope, PageWalletButton),
-      openConnectModal: () => connection.send({ type: 'user.openConnectModal' }),
     },
     runtime: { config: wallet.config, supportedChainIds: wallet.supportedChainIds, transactionStore },
   };

@@ -1,5 +1,5 @@
 import type { i18n as I18n } from 'i18next';
-import { useLayoutEffect, useMemo, useState } from 'react';
+import { useLayoutEffect, useMemo } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { getWagmiConfig } from '@/api/chain/wagmi-config';
 import { getWalletEntries } from '@/api/chain/wallet-metadata';
@@ -75,9 +75,6 @@ export default function WalletRoot({ services, onRunning, theme = defaultTheme, 
   const wallet = walletFor(services, i18n);
   const { inspect } = services;
   const session = SessionActor.useActorRef();
-  const demand = services.wallet;
-  // A click kept while the wallet loaded goes in the system's input, read at this first render.
-  const [clickInInput] = useState(() => demand.wantsOpenConnect());
   return (
     <WalletSystemActor.Provider
       logic={wallet.logic.walletSystem}
@@ -86,7 +83,6 @@ export default function WalletRoot({ services, onRunning, theme = defaultTheme, 
           supportedChainIds: wallet.supportedChainIds,
           storedTransactions: wallet.storedTransactions,
           session,
-          connectClickKept: clickInInput,
         },
         inspect,
       }}
@@ -94,7 +90,7 @@ export default function WalletRoot({ services, onRunning, theme = defaultTheme, 
       <WalletSystemChildren>
         <CopyAddressActor.Provider logic={wallet.logic.copyAddress} options={{ inspect }}>
           <WalletBridges />
-          <HandOver wallet={wallet} onRunning={onRunning} demand={demand} clickInInput={clickInInput} />
+          <HandOver wallet={wallet} onRunning={onRunning} />
           <AccountViewData config={wallet.config}>
             <WalletThemeStyle theme={theme} id={id} />
             <I18nextProvider i18n={wallet.i18n}>
@@ -110,23 +106,17 @@ export default function WalletRoot({ services, onRunning, theme = defaultTheme, 
 
 /**
  * Hands the wallet's controls and runtime to the app area, once: they are made once per wallet. In a layout effect,
- * so the page renders them before the browser paints or takes input. A click on a stand-in made after the system
- * read its input (the wallet's first render can span several tasks, and a click can come between them) is passed
- * on to the system, which keeps it as it keeps the one in its input. A dialog that a kept click opens gives focus
- * back to the stand-in's heir (the stand-in kept itself as the opener: src/ui/kit/focus-return.ts).
+ * so the page renders them before the browser paints or takes input. (Connect clicks on the stand-ins reach the
+ * wallet system through its `followConnectClicks`; a dialog that such a click opens gives focus back to the
+ * stand-in's heir: src/ui/kit/focus-return.ts.)
  */
 function HandOver({
   wallet,
   onRunning,
-  demand,
-  clickInInput,
 }: {
   wallet: WalletServices;
   onRunning: WalletRootProps['onRunning'];
-  demand: AppServices['wallet'];
-  clickInInput: boolean;
 }) {
-  const system = WalletSystemActor.useActorRef();
   const connection = ConnectionActor.useActorRef();
   const transactionStore = TransactionStoreActor.useActorRef();
   const running = useMemo(
@@ -134,10 +124,8 @@ function HandOver({
     [wallet, connection, transactionStore],
   );
   useLayoutEffect(() => {
-    if (demand.wantsOpenConnect() && !clickInInput) system.send({ type: 'user.connectClicked' });
-    demand.clearOpenConnect();
     onRunning(running);
     return () => onRunning(null);
-  }, [running, onRunning, demand, clickInInput, system]);
+  }, [running, onRunning]);
   return null;
 }

@@ -53,6 +53,7 @@ export function createWalletServices(app: AppServices, appI18n: I18n): WalletSer
       inviteCodes: { pending: pendingInviteCode, forget: forgetInviteCode },
       wallets,
       layout,
+      connectClicks: app.wallet,
     }),
     supportedChainIds: supportedChainIdsOf(config),
     storedTransactions: loadTransactions(),

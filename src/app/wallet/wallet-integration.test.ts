@@ -18,6 +18,7 @@ import { readLoginToken, writeLoginToken } from '@/api/storage/login-token';
 import { saveTransactions, TRANSACTIONS_KEY } from '@/api/storage/transactions';
 import { currentTransactions } from '@/machines/transaction-store.machine';
 import { createAppServices } from '../app-services';
+import type { WalletDemand } from '../wallet-demand';
 import type { SessionRef } from './actor-refs';
 import { createConnectAttemptLogic } from './connect-attempt-logic';
 import { createWalletList } from './wallet-list';
@@ -42,7 +43,7 @@ function startRuntime(options: {
   api: ApiClient;
   inviteCode: string | null;
   onSignedIn: () => void;
-  connectClickKept?: boolean;
+  connectClicks: WalletDemand;
 }) {
   const { config, session } = options;
   let inviteCode = options.inviteCode;
@@ -51,6 +52,7 @@ function startRuntime(options: {
     api: options.api,
     wallets: createWalletList(config),
     layout: 'desktop',
+    connectClicks: options.connectClicks,
     inviteCodes: {
       pending: () => inviteCode,
       forget: () => {
@@ -64,7 +66,6 @@ function startRuntime(options: {
       supportedChainIds: supportedChainIdsOf(config),
       storedTransactions: {},
       session,
-      connectClickKept: options.connectClickKept,
     },
   });
   walletSystem.start();
@@ -115,15 +116,17 @@ function start({
   const session = createActor(services.sessionLogic);
   session.start();
   const onSignedIn = vi.fn();
+  // A Connect Wallet click on a stand-in while the wallet loaded: the app area's demand keeps it.
+  if (connectClickKept) services.wallet.request({ openConnect: true });
   const runtime = startRuntime({
     config,
     session,
     api: services.api,
     inviteCode,
     onSignedIn,
-    connectClickKept,
+    connectClicks: services.wallet,
   });
-  return { runtime, config, api, navigate, notify, onSignedIn, signed };
+  return { runtime, config, api, navigate, notify, onSignedIn, signed, demand: services.wallet };
 }
 
 type Runtime = ReturnType<typeof startRuntime>;
@@ -394,8 +397,22 @@ describe('wallet runtime: the bridges stay idempotent', () => {
   });
 
   it('a click kept from before the wallet ran opens the connect modal once the status is known', async () => {
-    const { runtime } = start({ connectClickKept: true });
+    const { runtime, demand } = start({ connectClickKept: true });
     await waitFor(runtime.connection, () => modal(runtime) === 'connect');
     expect(runtime.walletSystem.getSnapshot().context.connectClickKept).toBe(false);
+    // Taken once: the system answered it, and nothing is left for another start to answer again.
+    expect(demand.takeOpenConnect()).toBe(false);
+  });
+
+  it('a Connect Wallet click once the wallet runs opens the connect modal; closed, the next click opens it again', async () => {
+    const { runtime, demand } = start();
+    await waitFor(runtime.connection, () => status(runtime) === 'disconnected');
+    expect(modal(runtime)).not.toBe('connect');
+    demand.request({ openConnect: true });
+    expect(modal(runtime)).toBe('connect');
+    runtime.connection.send({ type: 'user.closeModal' });
+    expect(modal(runtime)).not.toBe('connect');
+    demand.request({ openConnect: true });
+    expect(modal(runtime)).toBe('connect');
   });
 });

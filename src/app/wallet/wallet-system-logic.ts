@@ -4,8 +4,10 @@ import type { ApiClient } from '@/api/http/api-client';
 import type { ConnectLayout } from '@/machines/connect-flow.machine';
 import { connectionMachine } from '@/machines/connection.machine';
 import { type WalletCommand, walletSystemMachine } from '@/machines/wallet-system.machine';
+import type { WalletDemand } from '../wallet-demand';
 import { createConnectFlowLogic } from './connect-flow-logic';
 import { disconnectInBackground } from './connection-logic';
+import { createFollowConnectClicks } from './follow-connect-clicks';
 import { createNetworkSwitchLogic } from './network-switch-logic';
 import { createReadConnectOpening } from './read-connect-opening';
 import { createSignInLogic, type InviteCodeStore } from './sign-in-logic';
@@ -21,12 +23,15 @@ export interface WalletSystemLogicOptions {
   wallets: WalletList;
   /** The connect dialog's layout for this page (decided from the user agent). */
   layout: ConnectLayout;
+  /** The page's Connect Wallet clicks (the app area's wallet demand). */
+  connectClicks: Pick<WalletDemand, 'takeOpenConnect' | 'subscribe'>;
 }
 
 /**
  * The wallet system with its real effects: the wagmi account watcher, the connection (whose connect modal runs the
  * connect flow over the live wallet list, whose chain modal runs the network switch and whose sign-in modal runs
- * sign-in over the API) and the transaction store. Its input names the app area's session.
+ * sign-in over the API), the transaction store and the page's Connect Wallet clicks. Its input names the app area's
+ * session.
  */
 export function createWalletSystemLogic({
   config,
@@ -34,6 +39,7 @@ export function createWalletSystemLogic({
   inviteCodes,
   wallets,
   layout,
+  connectClicks,
 }: WalletSystemLogicOptions) {
   return walletSystemMachine.provide({
     actors: {
@@ -51,6 +57,7 @@ export function createWalletSystemLogic({
         receive(() => disconnectInBackground(config));
         return subscribeWalletEvents(config, sendBack);
       }),
+      followConnectClicks: createFollowConnectClicks(connectClicks),
     },
   });
 }

@@ -17,8 +17,9 @@ import {
 } from './wallet-system-types';
 
 /**
- * A Connect Wallet click on a stand-in control that reached the system after it started (the page's first render
- * of the wallet can span several tasks; the click made before that render is in the input, `connectClickKept`).
+ * A Connect Wallet click anywhere on the page (a stand-in control, or a page's own Connect): the system opens the
+ * connect (or sign-in) modal once the wallet and the session are known. `followConnectClicks` reports them, the one
+ * made while the wallet loaded first.
  */
 export interface ConnectClickedEvent {
   type: 'user.connectClicked';
@@ -64,6 +65,7 @@ export const walletSystemSetup = setup({
       transactionStore: 'transactionStore';
       followSession: 'followSession';
       watchWallet: 'watchWallet';
+      followConnectClicks: 'followConnectClicks';
     },
   },
   actors: {
@@ -75,6 +77,8 @@ export const walletSystemSetup = setup({
      * told to (provided by the root).
      */
     watchWallet: fromCallback<WalletCommand>(() => () => undefined),
+    /** Reports each Connect Wallet click the page takes, one waiting from before the start first (provided by the root). */
+    followConnectClicks: fromCallback<ConnectClickedEvent>(() => () => undefined),
   },
   guards: {
     isConnectionKnown: ({ context }, params: { address: string; chainId: number }) =>

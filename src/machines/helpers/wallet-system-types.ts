@@ -48,8 +48,6 @@ export interface WalletSystemInput {
   storedTransactions?: TransactionGroups;
   /** The app area's session (it lives before the wallet chunk loads, and after). */
   session: SessionPeer;
-  /** A Connect Wallet click was made while the wallet chunk loaded: the modal opens once the status is known. */
-  connectClickKept?: boolean;
 }
 
 /** What the connection has been told of the wallet: the wallet system is its one source of wallet events. */
