@@ -39,10 +39,8 @@ export function ConnectRehearsal({
   const [input, setInput] = useState<ConnectFlowInput | null>(null);
   const [done, setDone] = useState(false);
   const finish = useCallback(() => setDone(true), []);
-  useEffect(() => {
-    // A real opening has paid what the rehearsal would.
-    if (connect === 'open') finish();
-  }, [connect, finish]);
+  // A real opening has paid what the rehearsal would (set while rendering: no extra commit with a stale rehearsal).
+  if (connect === 'open' && !done) setDone(true);
   useEffect(() => {
     if (connect !== 'offered' || done || input) return undefined;
     let cancelIdle: () => void = () => undefined;
