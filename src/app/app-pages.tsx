@@ -65,7 +65,8 @@ function SignedInPage({ children }: { children: ReactNode }) {
 
 /**
  * The app's pages: /app (the account), its three screens for signed-in users, /dgridpass and the 404. What the
- * screens report goes where it belongs: a claim refreshes the session's profile, a payment joins the wallet's
+ * screens report goes where it belongs: a claim refreshes the session's profile (the claim machine tells the
+ * session), a payment joins the wallet's
  * recent transactions, Connect on the pass page opens the wallet's modal.
  */
 export function AppPages() {
@@ -74,7 +75,6 @@ export function AppPages() {
   const wallet = useWalletRuntime();
   const openConnectModal = useOpenConnectModal();
   const walletIntent = useWalletIntent();
-  const refreshProfile = useCallback(() => session.send({ type: 'user.refreshProfile' }), [session]);
   const addTransaction = useCallback(
     ({ hash, description }: { hash: string; description: string }) => {
       if (!wallet) return;
@@ -94,7 +94,7 @@ export function AppPages() {
       </Route>
       <Route path={paths.mining}>
         <SignedInPage>
-          <MiningRoute onClaimed={refreshProfile} />
+          <MiningRoute session={session} />
         </SignedInPage>
       </Route>
       <Route path={paths.purchase}>
@@ -104,7 +104,7 @@ export function AppPages() {
       </Route>
       <Route path={paths.commission}>
         <SignedInPage>
-          <CommissionRoute onClaimed={refreshProfile} />
+          <CommissionRoute session={session} />
         </SignedInPage>
       </Route>
       <Route path={paths.pass}>

@@ -1,14 +1,20 @@
 import { controllable } from '@test/support/controllable';
 import { flush } from '@test/support/flush';
 import { describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, type EventObject, fromCallback } from 'xstate';
 import { type ClaimKind, claimMachine, type SubmitClaimInput, type SubmitClaimOutput } from './claim.machine';
 
-function start(kind: ClaimKind = 'mining') {
+/** A session stand-in that keeps the events the claim sends it. */
+const sessionThatRecords = (received: EventObject[]) =>
+  createActor(
+    fromCallback<EventObject>(({ receive }) => receive((event) => void received.push(event))),
+  ).start();
+
+function start(kind: ClaimKind = 'mining', received: EventObject[] = []) {
   const submit = controllable<SubmitClaimOutput, SubmitClaimInput>();
   const announceClaim = vi.fn();
   const actor = createActor(claimMachine.provide({ actors: { submitClaim: submit.logic } }), {
-    input: { kind },
+    input: { kind, session: sessionThatRecords(received) },
   });
   actor.on('claim.claimed', announceClaim);
   actor.start();
@@ -68,12 +74,39 @@ describe('claim machine', () => {
     expect(submit.calls).toHaveLength(1);
   });
 
-  it('announces nothing when a claim fails', async () => {
-    const { actor, submit, announceClaim } = start();
+  it('announces nothing when a claim fails, and leaves the session alone', async () => {
+    const received: EventObject[] = [];
+    const { actor, submit, announceClaim } = start('mining', received);
     actor.send({ type: 'user.claim', now: 1 });
     submit.reject(new Error('boom'));
     await flush();
     expect(actor.getSnapshot().context.error?.code).toBe('server');
     expect(announceClaim).not.toHaveBeenCalled();
+    expect(received).toEqual([]);
+  });
+
+  it('tells the session to fetch the profile again after each successful claim', async () => {
+    const received: EventObject[] = [];
+    const { actor, submit } = start('spec', received);
+    actor.send({ type: 'user.claim', now: 1 });
+    expect(received).toEqual([]);
+    submit.resolve({ amount: '7', nextCollectAt: null });
+    await flush();
+    expect(received).toEqual([{ type: 'user.refreshProfile' }]);
+    actor.send({ type: 'user.claim', now: 2 });
+    submit.resolve({ amount: '0', nextCollectAt: null });
+    await flush();
+    expect(received).toEqual([{ type: 'user.refreshProfile' }, { type: 'user.refreshProfile' }]);
+  });
+
+  it('claims without a session (a stand-alone screen)', async () => {
+    const submit = controllable<SubmitClaimOutput, SubmitClaimInput>();
+    const actor = createActor(claimMachine.provide({ actors: { submitClaim: submit.logic } }), {
+      input: { kind: 'mining' },
+    }).start();
+    actor.send({ type: 'user.claim', now: 1 });
+    submit.resolve({ amount: '7', nextCollectAt: null });
+    await flush();
+    expect(actor.getSnapshot().hasTag('claimed')).toBe(true);
   });
 });

@@ -1,4 +1,13 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import {
+  type ActorRef,
+  assign,
+  type EventObject,
+  emit,
+  enqueueActions,
+  fromPromise,
+  type Snapshot,
+  setup,
+} from 'xstate';
 import { type ClaimFailure, toClaimFailure } from '../domain/claim-errors';
 
 /** Which claim this actor sends: mining rewards, commission, or the daily special-mining collection. */
@@ -16,12 +25,18 @@ export interface SubmitClaimOutput {
   nextCollectAt: string | null;
 }
 
+/** The session whose profile a claim changes (it holds the pass and the balances the profile shows). */
+export type ClaimSessionPeer = ActorRef<Snapshot<unknown>, { type: 'user.refreshProfile' } & EventObject>;
+
 export interface ClaimInput {
   kind: ClaimKind;
+  /** Told to fetch the profile again after each successful claim; none in a stand-alone screen. */
+  session?: ClaimSessionPeer | null;
 }
 
 export interface ClaimContext {
   kind: ClaimKind;
+  session: ClaimSessionPeer | null;
   now: number | null;
   amount: string | null;
   nextCollectAt: string | null;
@@ -72,12 +87,22 @@ export const claimMachine = setup({
       type: 'claim.claimed' as const,
       ...params,
     })),
+    refreshSessionProfile: enqueueActions(({ context, enqueue }) => {
+      if (context.session) enqueue.sendTo(context.session, { type: 'user.refreshProfile' });
+    }),
   },
 }).createMachine({
   id: 'claim',
   description:
     'One claim button (mining, commission or special collection): sends the click time as the idempotency key, re-sends the same key on retry, and shows the amount or the reason it failed.',
-  context: ({ input }) => ({ kind: input.kind, now: null, amount: null, nextCollectAt: null, error: null }),
+  context: ({ input }) => ({
+    kind: input.kind,
+    session: input.session ?? null,
+    now: null,
+    amount: null,
+    nextCollectAt: null,
+    error: null,
+  }),
   initial: 'idle',
   states: {
     idle: {
@@ -101,12 +126,16 @@ export const claimMachine = setup({
       },
     },
     claimed: {
-      description: 'The server moved the amount; it stays on screen until the next claim or a dismiss.',
+      description:
+        "The server moved the amount; it stays on screen until the next claim or a dismiss. The session fetches the user's profile again.",
       tags: ['claimed'],
-      entry: {
-        type: 'announceClaim',
-        params: ({ context }) => ({ kind: context.kind, amount: context.amount ?? '0' }),
-      },
+      entry: [
+        {
+          type: 'announceClaim',
+          params: ({ context }) => ({ kind: context.kind, amount: context.amount ?? '0' }),
+        },
+        'refreshSessionProfile',
+      ],
       on: {
         'user.claim': {
           target: 'claiming',

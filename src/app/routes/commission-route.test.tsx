@@ -11,10 +11,19 @@ import { apiErrors, createFakeApiClient, pageOf } from '@test/support/fake-api-c
 import { renderView } from '@test/support/render-view';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { assign, createActor, setup } from 'xstate';
 import { CommissionRoute } from './commission-route';
 import { inviteLink } from './invite-link';
 
 const CLICK = Date.UTC(2025, 2, 4, 12);
+
+/** A session stand-in that counts the profile refreshes it is asked for. */
+const profileRefreshes = setup({
+  types: { context: {} as { refreshes: number }, events: {} as { type: 'user.refreshProfile' } },
+}).createMachine({
+  context: { refreshes: 0 },
+  on: { 'user.refreshProfile': { actions: assign({ refreshes: ({ context }) => context.refreshes + 1 }) } },
+});
 const ORIGIN = 'https://dgrid.example';
 const manyMembers = Array.from({ length: 14 }, (_, i) => ({
   ...team[0],
@@ -89,8 +98,8 @@ describe('CommissionRoute', () => {
         return { claimId: '3', claimed: commissionBalance.available };
       },
     });
-    const onClaimed = vi.fn();
-    await renderView(<CommissionRoute origin={ORIGIN} clock={() => CLICK} onClaimed={onClaimed} />, {
+    const session = createActor(profileRefreshes).start();
+    await renderView(<CommissionRoute origin={ORIGIN} clock={() => CLICK} session={session} />, {
       api: fake.client,
     });
     const button = await screen.findByRole('button', { name: 'Claim commission' });
@@ -103,7 +112,7 @@ describe('CommissionRoute', () => {
     expect(screen.getAllByText('Claimed 387.5 DGAI')).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Claim commission' })).toBeDisabled();
     expect(fake.callsTo('GET /me/commission-claim-log')).toHaveLength(2);
-    expect(onClaimed).toHaveBeenCalledWith('commission');
+    expect(session.getSnapshot().context.refreshes).toBe(1);
   });
 
   it('shows a failed team load with Retry', async () => {

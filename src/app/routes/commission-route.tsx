@@ -10,7 +10,7 @@ import { getCommissionLog } from '@/api/http/me/get-commission-log';
 import { getMe } from '@/api/http/me/get-me';
 import { getTeam } from '@/api/http/me/get-team';
 import { useApiClient } from '@/app/api-client-context';
-import type { ClaimKind } from '@/machines/claim.machine';
+import type { ClaimSessionPeer } from '@/machines/claim.machine';
 import { copyAddressMachine, type WriteClipboardInput } from '@/machines/copy-address.machine';
 import { CommissionScreen } from '@/ui/app/commission/commission-screen';
 import type { InviteView } from '@/ui/app/commission/commission-types';
@@ -23,8 +23,8 @@ import { useClaimActor } from './use-claim-actor';
 import { usePagedQuery } from './use-paged-query';
 
 export interface CommissionRouteProps {
-  /** Runs after a successful claim (the shell refreshes the session's profile). */
-  onClaimed?: (kind: ClaimKind) => void;
+  /** The session a successful claim tells to fetch the profile again. */
+  session?: ClaimSessionPeer;
   /** Origin of the invite link (the page's own by default). */
   origin?: string;
   /** Click time for claims (Date.now; tests fix it). */
@@ -51,7 +51,7 @@ export function CommissionRoute(props: CommissionRouteProps) {
   );
 }
 
-function CommissionContainer({ onClaimed, origin = window.location.origin, clock }: CommissionRouteProps) {
+function CommissionContainer({ session, origin = window.location.origin, clock }: CommissionRouteProps) {
   const client = useApiClient();
   const me = useQuery({ queryKey: queryKeys.profile, queryFn: ({ signal }) => getMe(client, { signal }) });
   const balance = useQuery({
@@ -72,7 +72,7 @@ function CommissionContainer({ onClaimed, origin = window.location.origin, clock
       amount: (await claimCommission(client, { now })).claimed,
       nextCollectAt: null,
     }),
-    onClaimed,
+    session,
   });
   const copyLinkRef = useActorRef(copyLogic);
   const copyCodeRef = useActorRef(copyLogic);

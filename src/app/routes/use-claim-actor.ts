@@ -5,6 +5,7 @@ import { fromPromise } from 'xstate';
 import { toClaimFailureError } from '@/api/http/claim-failure';
 import {
   type ClaimKind,
+  type ClaimSessionPeer,
   claimMachine,
   type SubmitClaimInput,
   type SubmitClaimOutput,
@@ -15,19 +16,19 @@ export interface ClaimActorOptions {
   kind: ClaimKind;
   /** The API call with the click time; its failures become the machine's codes. */
   submit: (now: number) => Promise<SubmitClaimOutput>;
-  /** After a successful claim, besides the refetch (e.g. the session's profile refresh). */
-  onClaimed?: (kind: ClaimKind) => void;
+  /** The session the claim machine tells to fetch the profile again after a successful claim. */
+  session?: ClaimSessionPeer | null;
 }
 
 /**
  * A claim actor provided with the real call; on each `claim.claimed` it emits, the queries the claim changed are
- * fetched again and `onClaimed` runs (the claim button announces the amount).
+ * fetched again (the claim button announces the amount; the machine tells the session).
  */
-export function useClaimActor({ kind, submit, onClaimed }: ClaimActorOptions) {
+export function useClaimActor({ kind, submit, session = null }: ClaimActorOptions) {
   const queryClient = useQueryClient();
-  const latest = useRef({ submit, onClaimed });
+  const latest = useRef({ submit });
   useEffect(() => {
-    latest.current = { submit, onClaimed };
+    latest.current = { submit };
   });
   const [logic] = useState(() =>
     claimMachine.provide({
@@ -42,11 +43,10 @@ export function useClaimActor({ kind, submit, onClaimed }: ClaimActorOptions) {
       },
     }),
   );
-  const actorRef = useActorRef(logic, { input: { kind } });
+  const actorRef = useActorRef(logic, { input: { kind, session } });
   useEffect(() => {
     const subscription = actorRef.on('claim.claimed', (event) => {
       for (const queryKey of invalidatedByClaim[event.kind]) void queryClient.invalidateQueries({ queryKey });
-      latest.current.onClaimed?.(event.kind);
     });
     return () => subscription.unsubscribe();
   }, [actorRef, queryClient]);
