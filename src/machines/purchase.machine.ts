@@ -9,6 +9,7 @@ export const purchaseMachine = purchaseSetup.createMachine({
   description:
     "Buys tokens: a validated amount, an order from the server, the payment from the wallet (on the order's chain: Switch network when it is on another), its receipt, then the server marking the order paid; a failure keeps the order for a retry while it is valid, and a top-up is never reordered.",
   context: initialPurchaseContext,
+  invoke: { id: 'watchPageVisibility', src: 'watchPageVisibility' },
   on: {
     'page.hidden': { actions: 'assignPageHidden' },
     'page.visible': { actions: 'assignPageVisible' },

@@ -1,5 +1,5 @@
 import type { Address, Hash, Hex } from 'viem';
-import { fromPromise } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
 import type { ApiClient } from '@/api/http/api-client';
 import { apiErrorCodeOf } from '@/api/http/api-error';
 import { getPurchaseHistory } from '@/api/http/me/get-purchase-history';
@@ -11,6 +11,7 @@ import type {
   FetchOrderStatusFailure,
   FetchOrderStatusInput,
   FetchOrderStatusOutput,
+  PageVisibilityEvent,
   SendPaymentInput,
   SendPaymentOutput,
   SwitchNetworkInput,
@@ -48,8 +49,8 @@ async function loadWallet() {
 /**
  * The purchase machine's real actors: the order from the API, the payment and its receipt from the wallet
  * (src/api/chain, which rejects with WalletError codes), the switch to the order's chain (the same wallet call the
- * network dialog makes), and one look at the server's record (the machine decides
- * when to look again). `clock` stamps each look, so the machine can tell when to stop looking.
+ * network dialog makes), one look at the server's record (the machine decides when to look again) and whether the
+ * page is shown (the machine does not look while it is hidden). `clock` stamps each look, so the machine can tell when to stop looking.
  */
 export function createPurchaseActors(client: ApiClient, wallet = loadWallet, clock: () => number = Date.now) {
   return {
@@ -86,6 +87,12 @@ export function createPurchaseActors(client: ApiClient, wallet = loadWallet, clo
       const { config, switchChain } = await wallet();
       await switchChain(config, { chainId: input.chainId });
       return { switchedAt: clock() };
+    }),
+    watchPageVisibility: fromCallback<PageVisibilityEvent>(({ sendBack }) => {
+      const report = () => sendBack({ type: document.hidden ? 'page.hidden' : 'page.visible' });
+      report();
+      document.addEventListener('visibilitychange', report);
+      return () => document.removeEventListener('visibilitychange', report);
     }),
     fetchOrderStatus: fromPromise<FetchOrderStatusOutput, FetchOrderStatusInput>(
       async ({ input, signal }) => {

@@ -14,7 +14,6 @@ import { RouteFallback } from './route-fallback';
 import { toLoadable } from './to-loadable';
 import { toPurchaseRow } from './to-purchase-row';
 import { useConfiguredChain } from './use-configured-chain';
-import { usePageVisibility } from './use-page-visibility';
 import { usePagedQuery } from './use-paged-query';
 
 export interface PurchaseRouteProps {
@@ -50,7 +49,6 @@ function PurchaseContainer({ onTransactionSent, clock }: PurchaseRouteProps) {
   });
   const [logic] = useState(() => purchaseMachine.provide({ actors: createPurchaseActors(client) }));
   const actorRef = useActorRef(logic);
-  usePageVisibility(actorRef);
   const { transactionUrl, networkName } = useConfiguredChain();
 
   // What a step of the payment changed on the server is read again: the orders list, and more once it is paid.

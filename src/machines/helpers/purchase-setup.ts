@@ -1,4 +1,4 @@
-import { assign, emit, setup } from 'xstate';
+import { assign, emit, fromCallback, setup } from 'xstate';
 import type { PurchaseFailure, PurchaseOrder } from '../../domain/purchase';
 import {
   checkedAtOf,
@@ -21,6 +21,7 @@ import type {
   CreateOrderOutput,
   FetchOrderStatusInput,
   FetchOrderStatusOutput,
+  PageVisibilityEvent,
   PurchaseContext,
   PurchaseEmitted,
   PurchaseEvent,
@@ -54,6 +55,8 @@ export const purchaseSetup = setup({
     fetchOrderStatus: providedByRoot<FetchOrderStatusOutput, FetchOrderStatusInput>('fetchOrderStatus'),
     /** The wallet switches to the order's chain (src/api/chain/switch-chain, as the network dialog); rejects with a WalletError. */
     switchNetwork: providedByRoot<SwitchNetworkOutput, SwitchNetworkInput>('switchNetwork'),
+    /** Reports whether the page is shown, now and on every change (the composition root reads the document). */
+    watchPageVisibility: fromCallback<PageVisibilityEvent>(() => () => undefined),
   },
   guards: {
     isAmountValid: ({ context }) => context.amount !== null,

@@ -63,11 +63,14 @@ export interface PurchaseContext {
    * never replaced by a new one, which would buy the form's amount (or none) instead of completing it.
    */
   topUp: boolean;
-  /** The page is hidden (the app sends page.hidden / page.visible): the server is not asked meanwhile. */
+  /** The page is hidden (`watchPageVisibility` reports page.hidden / page.visible): the server is not asked meanwhile. */
   pageHidden: boolean;
   /** Looks at the server's record that failed in a row, capped: each one doubles the wait before the next. */
   lookFailures: number;
 }
+
+/** Whether the page is shown, as `watchPageVisibility` reports it (now, and on every change). */
+export type PageVisibilityEvent = { type: 'page.hidden' } | { type: 'page.visible' };
 
 export type PurchaseEvent =
   | { type: 'user.changeAmount'; value: string }
@@ -78,8 +81,7 @@ export type PurchaseEvent =
   | { type: 'user.startOver' }
   /** The wallet is on another chain than the order's: ask it to switch, then pay. */
   | { type: 'user.switchNetwork' }
-  | { type: 'page.hidden' }
-  | { type: 'page.visible' }
+  | PageVisibilityEvent
   /**
    * Pay what an open order still lacks (the purchase history's Pay the difference): `order.value` is the
    * difference, not the order's full value; `now` is the client's clock (ms).
