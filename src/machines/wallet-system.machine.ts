@@ -29,21 +29,15 @@ export const walletSystemMachine = walletSystemSetup.createMachine({
     wasConnected: false,
     groups: input.storedTransactions ?? {},
     auth: 'loading',
-    connectClickKept: false,
   }),
-  initial: 'keepingConnectClick',
+  initial: 'running',
   states: {
     keepingConnectClick: {
       description:
         'A Connect Wallet click waits until the wallet and the session are known: then the connect (or sign-in) modal opens, or nothing when already signed in.',
       always: [
-        { guard: 'hasNoKeptConnectClick', target: 'running' },
-        { guard: 'isSignedInWithWallet', target: 'running', actions: 'forgetConnectClick' },
-        {
-          guard: 'canOpenConnectModal',
-          target: 'running',
-          actions: ['openConnectModal', 'forgetConnectClick'],
-        },
+        { guard: 'isSignedInWithWallet', target: 'running' },
+        { guard: 'canOpenConnectModal', target: 'running', actions: 'openConnectModal' },
       ],
     },
     running: {},
@@ -90,7 +84,6 @@ export const walletSystemMachine = walletSystemSetup.createMachine({
       description:
         'A Connect Wallet click (one made while the wallet loaded, reported at the start, or any later one) is kept until the wallet and the session are known: then it opens the connect (or sign-in) modal.',
       target: '.keepingConnectClick',
-      actions: 'keepConnectClick',
     },
     'wallet.connected': [
       {

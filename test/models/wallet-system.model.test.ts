@@ -112,7 +112,6 @@ describe('wallet system machine model', () => {
     expect(
       notConnected.received.connection.filter(({ type }) => type === 'user.openConnectModal'),
     ).toHaveLength(1);
-    expect(notConnected.actor.getSnapshot().context.connectClickKept).toBe(false);
     notConnected.actor.stop();
 
     const signedIn = startSystem();

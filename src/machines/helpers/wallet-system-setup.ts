@@ -90,7 +90,6 @@ export const walletSystemSetup = setup({
     wasConnectedInThisPage: ({ context }) => context.wasConnected,
     isProfileOfAnotherAccount: ({ context }, params: { address: string }) =>
       context.address !== null && !sameAddress(context.address, params.address),
-    hasNoKeptConnectClick: ({ context }) => !context.connectClickKept,
     isSignedInWithWallet: ({ context }) => statusOf(context) === 'connected',
     canOpenConnectModal: ({ context }) =>
       statusOf(context) === 'disconnected' || statusOf(context) === 'unauthenticated',
@@ -108,8 +107,6 @@ export const walletSystemSetup = setup({
     assignChain: assign((_, params: { chainId: number }) => ({ chainId: params.chainId })),
     assignDisconnected: assign({ wallet: 'disconnected', address: null, chainId: null }),
     assignAuth: assign((_, params: { auth: AuthStatus }) => ({ auth: params.auth })),
-    keepConnectClick: assign({ connectClickKept: true }),
-    forgetConnectClick: assign({ connectClickKept: false }),
     openConnectModal: sendTo('connection', { type: 'user.openConnectModal' } as const),
     tellSessionSignedIn: sendTo(
       ({ context }) => context.session,

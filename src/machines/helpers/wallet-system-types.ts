@@ -66,8 +66,6 @@ export interface WalletSystemContext {
   groups: TransactionGroups;
   /** The session's status as last heard (the connection hears the same). */
   auth: AuthStatus;
-  /** A Connect Wallet click waits for the wallet and the session to be known. */
-  connectClickKept: boolean;
 }
 
 /** Emitted once per account and chain each time one of its pending transactions is confirmed or fails. */
