@@ -1,50 +1,67 @@
 import autocannon from 'autocannon';
 
+/** One HTTP request of a scenario; `setupRequest` rebuilds it before each send (fresh body, rotated token). */
+export type ScenarioRequest = {
+  method?: 'GET' | 'POST';
+  path?: string;
+  headers?: Record<string, string>;
+  setupRequest?: (request: RawRequest, context: Record<string, unknown>) => RawRequest;
+  onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
+};
+
+type RawRequest = { method?: string; path?: string; headers?: Record<string, string>; body?: string };
+
 export type Scenario = {
   name: string;
   url: string;
-  method?: 'GET' | 'POST';
-  headers?: Record<string, string>;
-  /** Body per request, so each one can differ (a fresh `now` for every claim). */
-  body?: () => unknown;
+  /** The request each connection repeats, or a sequence it repeats in order (get-code, then challenge). */
+  requests: ScenarioRequest[];
+  /** At most this many requests in the row (a scenario with a finite supply, e.g. open orders per user). */
+  maxRequests?: number;
 };
 
 export type Measurement = {
   name: string;
   requestsPerSecond: number;
+  p50Ms: number;
   p99Ms: number;
   total: number;
+  /** Every answer that was not 2xx, errors and timeouts: any of them makes the row invalid. */
   failures: number;
+  /** What the failures were, e.g. `429 ×12840` or `errors ×3`. */
+  failureDetail: string;
 };
 
 export type Bounds = { durationSeconds: number; maxRequests: number; connections: number };
 
+type StatusCodeStats = Record<string, { count: number }>;
+
 /** Loads one endpoint on loopback for a bounded time and request count; any non-2xx or error counts. */
 export async function measure(scenario: Scenario, bounds: Bounds): Promise<Measurement> {
   if (!/^http:\/\/127\.0\.0\.1:\d+\//.test(scenario.url)) throw new Error(`loopback only: ${scenario.url}`);
-  const headers = { ...(scenario.body ? { 'content-type': 'application/json' } : {}), ...scenario.headers };
-  const makeBody = scenario.body;
   const result = await autocannon({
     url: scenario.url,
     connections: bounds.connections,
     duration: bounds.durationSeconds,
     timeout: 10,
-    requests: [
-      {
-        method: scenario.method ?? 'GET',
-        headers,
-        ...(makeBody
-          ? { setupRequest: (request) => ({ ...request, body: JSON.stringify(makeBody()) }) }
-          : {}),
-      },
-    ],
-    maxOverallRequests: bounds.maxRequests,
+    requests: scenario.requests,
+    maxOverallRequests: Math.min(bounds.maxRequests, scenario.maxRequests ?? Number.POSITIVE_INFINITY),
   });
+  const codes = (result as unknown as { statusCodeStats?: StatusCodeStats }).statusCodeStats ?? {};
+  const detail = [
+    ...Object.entries(codes)
+      .filter(([code]) => !code.startsWith('2'))
+      .map(([code, { count }]) => `${code} ×${count}`),
+    ...(result.errors > 0 ? [`errors ×${result.errors}`] : []),
+    ...(result.timeouts > 0 ? [`timeouts ×${result.timeouts}`] : []),
+  ];
   return {
     name: scenario.name,
     requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     total: result['2xx'] + result.non2xx,
     failures: result.non2xx + result.errors + result.timeouts,
+    failureDetail: detail.join(', '),
   };
 }

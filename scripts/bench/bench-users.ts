@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto';
+import { secp256k1 } from '@noble/curves/secp256k1';
+import { bytesToHex, type Hex, hashMessage, hexToBytes } from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import type { RunningServer } from '../../server/src/index';
+import { creditPaidOrder } from '../../server/src/ledger/credit-paid-order';
+import type { ScenarioRequest } from './measure';
+
+/** A signed-in bench user: a fresh key, so every one is a new user with its own limits and open orders. */
+export type BenchUser = { address: `0x${string}`; privateKey: Hex; token: string };
+
+async function call(server: RunningServer, path: string, body: unknown, token?: string) {
+  const response = await fetch(`${server.url}/api/v1${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  const json = (await response.json()) as { code: number; data: Record<string, string> };
+  if (json.code !== 200) throw new Error(`${path} answered ${JSON.stringify(json)}`);
+  return json.data;
+}
+
+/** A real sign-in: get-code, the SIWE message signed with the user's key, challenge. */
+export async function signIn(
+  server: RunningServer,
+  privateKey: Hex = generatePrivateKey(),
+): Promise<BenchUser> {
+  const account = privateKeyToAccount(privateKey);
+  const code = await call(server, '/client-user/get-code', { address: account.address });
+  const signature = await account.signMessage({ message: String(code.message) });
+  const session = await call(server, '/client-user/challenge', {
+    address: account.address,
+    message: String(code.message),
+    signature,
+  });
+  return { address: account.address, privateKey, token: String(session.token) };
+}
+
+/** `count` users signed in, a few at a time. */
+export async function signInMany(server: RunningServer, count: number): Promise<BenchUser[]> {
+  const users: BenchUser[] = [];
+  while (users.length < count) {
+    const batch = Math.min(10, count - users.length);
+    users.push(...(await Promise.all(Array.from({ length: batch }, () => signIn(server)))));
+  }
+  return users;
+}
+
+/** A paid order of 1,000 tokens for `user`, credited as the watcher would, so its claims have power to settle. */
+export async function creditPurchase(server: RunningServer, user: BenchUser): Promise<void> {
+  const order = await call(server, '/purchase', { amount: (1000n * 10n ** 18n).toString() }, user.token);
+  const credited = await creditPaidOrder(
+    server.db,
+    {
+      reference: String(order.reference),
+      from: user.address,
+      value: BigInt(String(order.value)),
+      txHash: `0x${randomBytes(32).toString('hex')}`,
+      blockNumber: 1n,
+      blockTimestamp: new Date(),
+      chainId: server.config.chain.id,
+    },
+    { rules: server.config.ledger },
+  );
+  if (credited !== 'credited') throw new Error(`the bench order was not credited: ${credited}`);
+}
+
+/** EIP-191 personal_sign, synchronously (autocannon builds each request synchronously). */
+function signSync(message: string, privateKey: Hex): Hex {
+  const signature = secp256k1.sign(hexToBytes(hashMessage(message)), hexToBytes(privateKey), { lowS: true });
+  const bytes = new Uint8Array(65);
+  bytes.set(signature.toCompactRawBytes());
+  bytes[64] = 27 + signature.recovery;
+  return bytesToHex(bytes);
+}
+
+/**
+ * The two calls of a sign-in, as each connection repeats them: get-code for the key's address, then the
+ * challenge with that message signed. Every pass opens a new session for the same user.
+ */
+export function signInSequence(apiPath: string, privateKey: Hex): ScenarioRequest[] {
+  const { address } = privateKeyToAccount(privateKey);
+  const json = { 'content-type': 'application/json' };
+  return [
+    {
+      method: 'POST',
+      path: `${apiPath}/client-user/get-code`,
+      headers: json,
+      setupRequest: (request) => ({ ...request, body: JSON.stringify({ address }) }),
+      onResponse: (status, body, context) => {
+        context.message =
+          status === 200 ? (JSON.parse(body) as { data: { message: string } }).data.message : '';
+      },
+    },
+    {
+      method: 'POST',
+      path: `${apiPath}/client-user/challenge`,
+      headers: json,
+      setupRequest: (request, context) => {
+        const message = String(context.message ?? '');
+        const signature = message ? signSync(message, privateKey) : `0x${'00'.repeat(65)}`;
+        return { ...request, body: JSON.stringify({ address, message: message || 'none', signature }) };
+      },
+    },
+  ];
+}
