@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { pino } from 'pino';
 import { generatePrivateKey } from 'viem/accounts';
 import { parseServerEnv } from '../server/src/env';
 import { startServer } from '../server/src/index';
-import { createJsonLogger } from '../server/src/observability/logger';
+import { asyncDestination, createJsonLogger } from '../server/src/observability/logger';
 import { startBareHono } from './bench/bare-hono';
 import { benchChainClient } from './bench/bench-chain';
 import { type BenchDatabase, benchPglite, benchPostgres } from './bench/bench-database';
-import { creditPurchase, signIn, signInMany, signInSequence } from './bench/bench-users';
+import { creditPurchase, signInMany, signInSequence } from './bench/bench-users';
 import { type Bounds, type Measurement, measure, type Scenario } from './bench/measure';
+import { profiled } from './bench/profile-row';
 
 /**
  * `npm run bench:api`: autocannon on loopback against the API's typical calls (a public read, a signed-in
@@ -26,14 +26,20 @@ const bounds: Bounds = {
 /** Buyers for the order row: each may hold 10 open orders (the product rule), so the row has buyers × 10. */
 const buyers = Number(process.env.BENCH_BUYERS ?? 200);
 const OPEN_ORDERS_PER_USER = 10;
+/** Users claiming in turn, each with a paid purchase (power), as many people claim at once. */
+const CLAIMERS = 20;
 /** Limits of the bench's own server, raised where one client or one user calls far more than a person would. */
 const benchLimits = {
   RATE_LIMIT_GET_CODE_PER_IP: '1000000',
   RATE_LIMIT_CHALLENGE_PER_IP: '1000000',
   RATE_LIMIT_CLAIMS_PER_USER: '1000000',
 };
-/** Only the rows whose name contains this (profiling one endpoint at a time); the bare rows always run. */
+/**
+ * Profiling one endpoint at a time (BENCH_PROFILE, scripts/bench/profile-row.ts): only the rows whose name contains BENCH_ONLY, without the bare rows (no
+ * ratios then), and only the database BENCH_TARGET names (`pglite` or `postgres`).
+ */
 const only = process.env.BENCH_ONLY?.trim() || undefined;
+const onlyTarget = process.env.BENCH_TARGET?.trim() || undefined;
 
 function table(rows: Measurement[], bare: number): string {
   const lines = rows.map((row) =>
@@ -59,8 +65,8 @@ async function benchOne(target: BenchDatabase): Promise<Measurement[]> {
     JWT_SECRET: randomBytes(32).toString('base64url'),
     ...benchLimits,
   });
-  // Request logs at info as in production, written to /dev/null (they would flood the terminal).
-  const logger = createJsonLogger('info', pino.destination({ dest: '/dev/null', sync: true }));
+  // Request logs at info through production's destination, to /dev/null (they would flood the terminal).
+  const logger = createJsonLogger('info', asyncDestination('/dev/null'));
   const server = await startServer({
     config,
     db: target.db,
@@ -71,9 +77,11 @@ async function benchOne(target: BenchDatabase): Promise<Measurement[]> {
   });
   const bare = await startBareHono();
   try {
-    const claimer = await signIn(server);
-    await creditPurchase(server, claimer);
+    const claimers = await signInMany(server, CLAIMERS);
+    for (const claimer of claimers) await creditPurchase(server, claimer);
+    const meToken = claimers[0]?.token ?? '';
     const shoppers = await signInMany(server, buyers);
+    let claims = 0;
     const auth = (token: string) => ({ authorization: `Bearer ${token}` });
     // Distinct idempotency keys within the server's 5-minute window, one per request.
     let now = Date.now() - 4 * 60_000;
@@ -83,15 +91,18 @@ async function benchOne(target: BenchDatabase): Promise<Measurement[]> {
     const oneToken = (10n ** 18n).toString();
     const scenarios: Scenario[] = [
       { name: 'GET /public/mining-pools', url: `${api}/public/mining-pools`, requests: [{}] },
-      { name: 'GET /me (bearer token)', url: `${api}/me`, requests: [{ headers: auth(claimer.token) }] },
+      { name: 'GET /me (bearer token)', url: `${api}/me`, requests: [{ headers: auth(meToken) }] },
       {
-        name: 'POST /mining/claim (fresh now)',
+        name: `POST /mining/claim (${CLAIMERS} users)`,
         url: `${api}/mining/claim`,
         requests: [
           {
             method: 'POST',
-            headers: { ...json, ...auth(claimer.token) },
-            setupRequest: (request) => ({ ...request, body: JSON.stringify({ now: now++ }) }),
+            setupRequest: (request) => ({
+              ...request,
+              headers: { ...json, ...auth(claimers[claims++ % CLAIMERS]?.token ?? '') },
+              body: JSON.stringify({ now: now++ }),
+            }),
           },
         ],
       },
@@ -122,11 +133,12 @@ async function benchOne(target: BenchDatabase): Promise<Measurement[]> {
     ];
     const bareRow = (when: string) =>
       measure({ name: `bare Hono (constant JSON, ${when})`, url: bare.url, requests: [{}] }, bounds);
-    const results: Measurement[] = [await bareRow('before')];
+    const results: Measurement[] = only ? [] : [await bareRow('before')];
     for (const scenario of scenarios) {
-      if (!only || scenario.name.includes(only)) results.push(await measure(scenario, bounds));
+      if (only && !scenario.name.includes(only)) continue;
+      results.push(await profiled(`${target.db.kind}-${scenario.name}`, () => measure(scenario, bounds)));
     }
-    results.push(await bareRow('after'));
+    if (!only) results.push(await bareRow('after'));
     return results;
   } finally {
     await bare.close();
@@ -138,14 +150,19 @@ async function benchOne(target: BenchDatabase): Promise<Measurement[]> {
 
 async function main(): Promise<void> {
   const databaseUrl = process.env.DATABASE_URL?.trim() || undefined;
-  const targets = [benchPglite, ...(databaseUrl ? [() => benchPostgres(databaseUrl)] : [])];
+  const targets = [
+    ...(onlyTarget === 'postgres' ? [] : [benchPglite]),
+    ...(databaseUrl && onlyTarget !== 'pglite' ? [() => benchPostgres(databaseUrl)] : []),
+  ];
   console.info(
     `API benchmark: autocannon, ${bounds.connections} connections, ${bounds.durationSeconds} s and at most ` +
       `${bounds.maxRequests} requests per endpoint, 127.0.0.1, load generator in the same process.\n` +
       `Bench server: request logs at info to /dev/null, RPC answered in-process, limits raised: ` +
       `${Object.entries(benchLimits)
         .map(([k, v]) => `${k}=${v}`)
-        .join(' ')} (orders keep theirs: ${buyers} buyers × ${OPEN_ORDERS_PER_USER} open orders).` +
+        .join(
+          ' ',
+        )} (orders keep theirs: ${buyers} buyers × ${OPEN_ORDERS_PER_USER} open orders; claims by ${CLAIMERS} users in turn).` +
       `${databaseUrl ? '' : ' Set DATABASE_URL to add PostgreSQL.'}`,
   );
   let failed = false;
@@ -153,7 +170,7 @@ async function main(): Promise<void> {
     const target = await open();
     const results = await benchOne(target);
     const bareRows = results.filter((r) => r.name.startsWith('bare Hono'));
-    const bare = bareRows.reduce((sum, r) => sum + r.requestsPerSecond, 0) / bareRows.length;
+    const bare = bareRows.reduce((sum, r) => sum + r.requestsPerSecond, 0) / bareRows.length || Number.NaN;
     console.info(`\n${target.label} (vs bare: the mean of the two bare rows)\n${table(results, bare)}`);
     for (const row of results.filter((r) => r.failures > 0)) {
       console.error(`INVALID ${row.name}: ${row.failures} failed requests (${row.failureDetail})`);

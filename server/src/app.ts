@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { SESSION_TOKEN_HEADER } from './auth/require-auth';
 import { type AppDeps, createContext } from './context';
-import { errorBody, handleError, notFoundBody } from './http/errors';
+import { limitBody } from './http/body-limit';
+import { handleError, notFoundBody } from './http/errors';
 import { securityHeaders, webHeaders } from './http/security-headers';
 import { webApp, webScriptHashes } from './http/web-app';
 import { metricsRoute } from './observability/metrics-route';
@@ -50,13 +50,7 @@ export function createApp(deps: AppDeps) {
       }),
     );
   }
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: BODY_LIMIT_BYTES,
-      onError: (c) => c.json(errorBody(413, 'Request body too large (limit 16 KiB)'), 413),
-    }),
-  );
+  app.use('/api/*', limitBody(BODY_LIMIT_BYTES));
 
   const api = new Hono()
     .route('/health', healthRoutes(ctx))

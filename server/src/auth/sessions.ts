@@ -32,6 +32,10 @@ export interface SessionRules {
  */
 export class Sessions {
   readonly #cache = new Map<string, Cached>();
+  /** Reads under way, so the calls arriving together after an entry aged out share one query. */
+  readonly #reading = new Map<string, Promise<SessionState | null>>();
+  /** Logouts taken by this process: a read sent before one is answered but not remembered. */
+  #logouts = 0;
 
   constructor(
     private readonly db: Database,
@@ -96,14 +100,26 @@ export class Sessions {
       jti,
       now,
     ]);
+    this.#logouts += 1;
+    this.#reading.delete(jti);
     const cached = this.#cache.get(jti);
     if (cached) cached.revoked = true;
   }
 
-  async #read(jti: string): Promise<SessionState | null> {
+  #read(jti: string): Promise<SessionState | null> {
     const now = this.now().getTime();
     const hit = this.#cache.get(jti);
-    if (hit && hit.checkedAt <= now && now - hit.checkedAt < SESSION_CACHE_MS) return hit;
+    if (hit && hit.checkedAt <= now && now - hit.checkedAt < SESSION_CACHE_MS) return Promise.resolve(hit);
+    const pending = this.#reading.get(jti);
+    if (pending) return pending;
+    const reading = this.#query(jti, now).finally(() => this.#reading.delete(jti));
+    this.#reading.set(jti, reading);
+    return reading;
+  }
+
+  /** The row as the database has it now; trusted from `now`, the time the query was sent (never later). */
+  async #query(jti: string, now: number): Promise<SessionState | null> {
+    const logouts = this.#logouts;
     const { rows } = await this.db.query<{
       address: string;
       created_at: Date;
@@ -121,7 +137,7 @@ export class Sessions {
       expiresAt: row.expires_at,
       revoked: row.revoked,
     };
-    this.#remember(jti, state, now);
+    if (logouts === this.#logouts) this.#remember(jti, state, now);
     return state;
   }
 

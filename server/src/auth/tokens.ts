@@ -19,9 +19,15 @@ export interface TokenService {
 /** JWT `exp` has whole seconds: expiries are rounded down to them so the token and the session row agree. */
 export const toWholeSeconds = (date: Date) => new Date(Math.floor(date.getTime() / 1000) * 1000);
 
+/** Verified tokens remembered, at most; the oldest is forgotten first. */
+const VERIFIED_CACHE_MAX = 50_000;
+
 /**
  * Session tokens: HS256 JWTs signed with jose (sub = lower-case address, jti = the session row, exp, iss and
  * aud = this deployment's origin). Only HS256 is accepted, so `alg: none` and key confusion fail.
+ * A token that verified is remembered by its exact text (the same bytes always verify the same way), so
+ * the next call with it checks only the expiry instead of an HMAC through WebCrypto: that HMAC was the
+ * largest single cost of a signed-in read. Whether its session is still open is Sessions' job, every call.
  */
 export function createTokenService(opts: {
   secret: string;
@@ -30,6 +36,7 @@ export function createTokenService(opts: {
   now: () => Date;
 }): TokenService {
   const key = new TextEncoder().encode(opts.secret);
+  const verified = new Map<string, VerifiedToken>();
   const sign = (address: string, chainId: number, jti: string, expiresAt: Date) =>
     new SignJWT({ chainId })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -48,6 +55,13 @@ export function createTokenService(opts: {
     },
     reissue: (session) => sign(session.address, session.chainId, session.jti, session.expiresAt),
     async verify(token) {
+      const known = verified.get(token);
+      if (known) {
+        // jose's rule: expired once `exp` (whole seconds) is not after the current whole second.
+        if (known.expiresAt.getTime() / 1000 > Math.floor(opts.now().getTime() / 1000)) return known;
+        verified.delete(token);
+        return null;
+      }
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: ['HS256'],
@@ -58,12 +72,18 @@ export function createTokenService(opts: {
         });
         const { sub, jti, exp, chainId } = payload;
         if (typeof sub !== 'string' || typeof jti !== 'string' || typeof exp !== 'number') return null;
-        return {
+        const claims = {
           address: sub,
           jti,
           chainId: typeof chainId === 'number' ? chainId : 0,
           expiresAt: new Date(exp * 1000),
         };
+        if (verified.size >= VERIFIED_CACHE_MAX) {
+          const oldest = verified.keys().next().value;
+          if (oldest !== undefined) verified.delete(oldest);
+        }
+        verified.set(token, claims);
+        return claims;
       } catch {
         return null;
       }

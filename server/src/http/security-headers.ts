@@ -68,10 +68,14 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
+const apiHeaderEntries = Object.entries(apiHeaders);
+
 export function securityHeaders(web: Record<string, string>) {
+  const webEntries = Object.entries(web);
   return createMiddleware(async (c, next) => {
     await next();
-    const headers = c.req.path.startsWith('/api/') ? apiHeaders : web;
-    for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
+    const entries = c.req.path.startsWith('/api/') ? apiHeaderEntries : webEntries;
+    const { headers } = c.res;
+    for (const [name, value] of entries) headers.set(name, value);
   });
 }

@@ -61,27 +61,45 @@ export class Gauge implements Metric {
   }
 }
 
+/** One labelled series of a histogram, resolved once: observing it is a few additions. */
+export interface HistogramSeries {
+  observe(value: number): void;
+}
+
 export class Histogram implements Metric {
   readonly #series = new Map<string, { labels: Labels; counts: number[]; sum: number; count: number }>();
+
   constructor(
     readonly name: string,
     readonly help: string,
     readonly buckets: readonly number[],
   ) {}
+
   observe(labels: Labels, value: number): void {
+    this.series(labels).observe(value);
+  }
+
+  /** The series of `labels`, created on first use; keep it to observe without resolving the labels again. */
+  series(labels: Labels): HistogramSeries {
     const key = keyOf(labels);
     let series = this.#series.get(key);
     if (!series) {
       series = { labels, counts: this.buckets.map(() => 0), sum: 0, count: 0 };
       this.#series.set(key, series);
     }
-    const counts = series.counts;
-    this.buckets.forEach((le, i) => {
-      if (value <= le) counts[i] = (counts[i] ?? 0) + 1;
-    });
-    series.sum += value;
-    series.count += 1;
+    const { counts } = series;
+    const { buckets } = this;
+    const entry = series;
+    return {
+      observe(value) {
+        for (let i = 0; i < buckets.length; i++)
+          if (value <= (buckets[i] ?? 0)) counts[i] = (counts[i] ?? 0) + 1;
+        entry.sum += value;
+        entry.count += 1;
+      },
+    };
   }
+
   render(): string[] {
     const lines = [`# HELP ${this.name} ${this.help}`, `# TYPE ${this.name} histogram`];
     for (const s of this.#series.values()) {

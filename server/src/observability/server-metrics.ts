@@ -1,7 +1,7 @@
 import type { WatcherLogEntry } from '../chain/scan-payments';
 import type { ChainClient } from '../chain-client';
 import type { Database } from '../db/database';
-import { MetricsRegistry } from './metrics-registry';
+import { type HistogramSeries, MetricsRegistry } from './metrics-registry';
 
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
@@ -71,10 +71,19 @@ export function createServerMetrics(deps: {
     }
   });
 
+  // Each method, route pattern and status resolved to its series once, not per request.
+  const requestSeries = new Map<string, HistogramSeries>();
   return {
     registry,
-    request: (method, route, status, seconds) =>
-      latency.observe({ method, route, status: String(status) }, seconds),
+    request(method, route, status, seconds) {
+      const key = `${method} ${status} ${route}`;
+      let series = requestSeries.get(key);
+      if (!series) {
+        series = latency.series({ method, route, status: String(status) });
+        requestSeries.set(key, series);
+      }
+      series.observe(seconds);
+    },
     watcher(entry) {
       if (entry.event === 'payment') payments.inc({ outcome: entry.outcome });
       else if (entry.event === 'error') rpcErrors.inc(chain);
