@@ -21,10 +21,7 @@ async function call(server: RunningServer, path: string, body: unknown, token?: 
 }
 
 /** A real sign-in: get-code, the SIWE message signed with the user's key, challenge. */
-export async function signIn(
-  server: RunningServer,
-  privateKey: Hex = generatePrivateKey(),
-): Promise<BenchUser> {
+async function signIn(server: RunningServer, privateKey: Hex = generatePrivateKey()): Promise<BenchUser> {
   const account = privateKeyToAccount(privateKey);
   const code = await call(server, '/client-user/get-code', { address: account.address });
   const signature = await account.signMessage({ message: String(code.message) });

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 /**
  * With BENCH_PROFILE=<dir>, V8's CPU profiler (what `node --cpu-prof` runs) records each row while it is under
  * load, and nothing else (not the start-up, the migrations or the sign-ins before it): one
- * `<row>.cpuprofile` per row, for scripts/bench/summarise-cpu-profile.ts. The load generator runs in the
+ * `<row>.cpuprofile` per row, for scripts/summarise-cpu-profile.ts. The load generator runs in the
  * same process, so its own functions (autocannon, the HTTP parser) show in the profile beside the server's.
  */
 export async function profiled<T>(name: string, run: () => Promise<T>): Promise<T> {

@@ -25,7 +25,8 @@ const linesOf = (file: string) =>
  * "Logs" promises must still reach the file: every field of a request line, once flushed, and the lines
  * written just before the process exits.
  */
-describe('request logs through the asynchronous destination', () => {
+// The first test opens an in-memory database and migrates it: seconds on a quiet machine, more under load.
+describe('request logs through the asynchronous destination', { timeout: 90_000 }, () => {
   it('writes the request line with every field once flushed', async () => {
     const file = join(dir, 'requests.log');
     const logger = createJsonLogger('info', asyncDestination(file));

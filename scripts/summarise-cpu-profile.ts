@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 
 /**
- * `npx tsx scripts/bench/summarise-cpu-profile.ts <file.cpuprofile> [top]`: the functions with the most self
+ * `npx tsx scripts/summarise-cpu-profile.ts <file.cpuprofile> [top]`: the functions with the most self
  * time in a V8 CPU profile (`node --cpu-prof`, or a bench row with BENCH_PROFILE), one line each with its
  * share of the samples and its source, then the same time by area (database, framework, our code, the load
  * generator), so a profile of the server under load says where a request's time goes. The profiler's own
