@@ -25,7 +25,7 @@ describe('server environment', () => {
       publicCacheMs: 2000,
       pool: { id: 'genesis', dailyEmission: 100_000n * 10n ** 18n },
       corsOrigins: [],
-      trustProxyHops: 0,
+      proxies: { hops: 0, trusted: ['127.0.0.1/8', '::1'] },
     });
     expect(config.ledger.commissionBps).toEqual([1000n, 500n]);
     expect(config.rateLimits.getCodePerIp).toEqual({ limit: 30, windowMs: 60_000 });
@@ -60,6 +60,7 @@ describe('server environment', () => {
       CORS_ORIGINS: 'https://a.example, https://b.example',
       CSP_CONNECT_SRC: 'wss://relay.walletconnect.org https://*.walletconnect.com',
       TRUST_PROXY_HOPS: '2',
+      TRUSTED_PROXIES: '10.0.0.0/8, fd00::/8,192.0.2.7',
       DATABASE_URL: 'postgres://u@127.0.0.1:5432/db',
     });
     expect(config).toMatchObject({
@@ -71,7 +72,7 @@ describe('server environment', () => {
       token: { priceWei: 5n },
       corsOrigins: ['https://a.example', 'https://b.example'],
       cspConnectSrc: ['wss://relay.walletconnect.org', 'https://*.walletconnect.com'],
-      trustProxyHops: 2,
+      proxies: { hops: 2, trusted: ['10.0.0.0/8', 'fd00::/8', '192.0.2.7'] },
       databaseUrl: 'postgres://u@127.0.0.1:5432/db',
     });
     expect(config.ledger.commissionBps).toEqual([800n, 500n]);
@@ -91,6 +92,11 @@ describe('server environment', () => {
     ['TREASURY_ADDRESS', '0x70997970C51812DC3A010C7D01B50E0D17DC79C8'],
     ['TREASURY_ADDRESS', '0x70997970c51812dc3a010c7d01b50e0d17dc79C8'],
     ['TRUST_PROXY', 'true'],
+    ['TRUSTED_PROXIES', '10.0.0.0/33'],
+    ['TRUSTED_PROXIES', '127.0.0.1/8,proxy.internal'],
+    ['TRUSTED_PROXIES', '::1/129'],
+    ['TRUSTED_PROXIES', '10.0.0.0/8/1'],
+    ['TRUSTED_PROXIES', '300.0.0.1'],
   ])('refuses %s=%s with a message naming the variable', (name, value) => {
     expect(() => parseServerEnv({ [name]: value })).toThrow(
       new RegExp(`Invalid server configuration: .*${name}`),

@@ -368,31 +368,34 @@ describe.each(databaseKinds)('sign-in on %s', (kind) => {
     expect((await fromIp(GET_CODE, { address: alice.address }, '203.0.113.7')).status).toBe(200);
   });
 
-  it('trusts exactly TRUST_PROXY_HOPS entries of X-Forwarded-For, from the right', async () => {
-    h.reconfigure({ RATE_LIMIT_GET_CODE_PER_IP: '1', TRUST_PROXY_HOPS: '1' });
-    const proxy = '10.0.0.1';
+  it('reads X-Forwarded-For only from TRUSTED_PROXIES, skipping trusted hops from the right', async () => {
+    const limited = async (remote: string, forwardedFor: string) =>
+      (await fromIp(GET_CODE, { address: alice.address }, remote, forwardedFor)).status;
+    h.reconfigure({ RATE_LIMIT_GET_CODE_PER_IP: '1', TRUST_PROXY_HOPS: '1', TRUSTED_PROXIES: '10.0.0.0/8' });
     // The client sets a different left part each time; the proxy appends the real address on the right.
-    expect((await fromIp(GET_CODE, { address: alice.address }, proxy, '1.1.1.1, 198.51.100.20')).status).toBe(
-      200,
-    );
-    expect((await fromIp(GET_CODE, { address: alice.address }, proxy, '2.2.2.2, 198.51.100.20')).status).toBe(
-      429,
-    );
-    expect((await fromIp(GET_CODE, { address: alice.address }, proxy, '198.51.100.21')).status).toBe(200);
-    // Two proxies in front: the entry second from the right is the client.
-    h.reconfigure({ RATE_LIMIT_GET_CODE_PER_IP: '1', TRUST_PROXY_HOPS: '2' });
-    const twoHops = (left: string) =>
-      fromIp(GET_CODE, { address: alice.address }, proxy, `${left}, 198.51.100.30, 10.0.0.2`);
-    expect((await twoHops('9.9.9.9')).status).toBe(200);
-    expect((await twoHops('8.8.8.8')).status).toBe(429);
-    // Without trusted hops the header is ignored: every request counts for the socket's address.
+    expect(await limited('10.0.0.1', '1.1.1.1, 198.51.100.20')).toBe(200);
+    expect(await limited('10.0.0.1', '2.2.2.2, 198.51.100.20')).toBe(429);
+    expect(await limited('10.0.0.1', '198.51.100.21')).toBe(200);
+    // A client connecting directly is counted by its own address, whatever header it sends.
+    expect(await limited('203.0.113.50', '198.51.100.60')).toBe(200);
+    expect(await limited('203.0.113.50', '198.51.100.61')).toBe(429);
+    // Two proxies in front: the trusted second proxy is skipped, the first untrusted entry is the client.
+    h.reconfigure({ RATE_LIMIT_GET_CODE_PER_IP: '1', TRUST_PROXY_HOPS: '2', TRUSTED_PROXIES: '10.0.0.0/8' });
+    expect(await limited('10.0.0.1', '9.9.9.9, 198.51.100.30, 10.0.0.2')).toBe(200);
+    expect(await limited('10.0.0.1', '8.8.8.8, 198.51.100.30, 10.0.0.2')).toBe(429);
+    // Only one proxy this time: the entry it appended is the client, the client's own entries stay unread.
+    expect(await limited('10.0.0.1', '7.7.7.7, 198.51.100.31')).toBe(200);
+    expect(await limited('10.0.0.1', '6.6.6.6, 198.51.100.31')).toBe(429);
+    // IPv6 proxies and clients: the client's /64 is its key.
+    h.reconfigure({ RATE_LIMIT_GET_CODE_PER_IP: '1', TRUST_PROXY_HOPS: '1', TRUSTED_PROXIES: 'fd00::/8' });
+    expect(await limited('fd00::5', '2001:db8:9:9::1')).toBe(200);
+    expect(await limited('fd00::6', '2001:db8:9:9::2')).toBe(429);
+    expect(await limited('2001:db8:7::1', '2001:db8:9:a::1')).toBe(200);
+    expect(await limited('2001:db8:7::1', '2001:db8:9:b::1')).toBe(429);
+    // Without trusted hops the header is ignored, even from a trusted proxy (loopback by default).
     h.reconfigure({ RATE_LIMIT_GET_CODE_PER_IP: '1' });
-    expect((await fromIp(GET_CODE, { address: alice.address }, '192.0.2.5', '198.51.100.40')).status).toBe(
-      200,
-    );
-    expect((await fromIp(GET_CODE, { address: alice.address }, '192.0.2.5', '198.51.100.41')).status).toBe(
-      429,
-    );
+    expect(await limited('127.0.0.1', '198.51.100.40')).toBe(200);
+    expect(await limited('127.0.0.1', '198.51.100.41')).toBe(429);
   });
 
   it('rate-limits challenge per client, not per address', async () => {

@@ -33,18 +33,18 @@ export function clientUserRoutes(ctx: AppContext) {
     now: ctx.now,
     nonceKey: nonceKeyFrom(ctx.config.jwtSecret ?? ''),
   };
-  const hops = ctx.config.trustProxyHops;
+  const { proxies } = ctx.config;
 
   return new Hono()
     .post(
       '/get-code',
-      limitPerClient(ctx.limits.getCodePerIp, hops),
+      limitPerClient(ctx.limits.getCodePerIp, proxies),
       validate('json', getCodeBody),
       async (c) => c.json(ok(await issueSignInCode(deps, c.req.valid('json').address)), 200),
     )
     .post(
       '/challenge',
-      limitPerClient(ctx.limits.challengePerIp, hops),
+      limitPerClient(ctx.limits.challengePerIp, proxies),
       validate('json', challengeBody),
       async (c) => {
         const body = c.req.valid('json');
