@@ -134,6 +134,7 @@ describe('start refusals outside the local devnet (and with DATABASE_URL)', () =
     ['JWT_SECRET', 'my-super-secret-key-for-production-use-12345', /JWT_SECRET: too weak/],
     ['JWT_SECRET', 'ab'.repeat(32), /JWT_SECRET: too weak/],
     ['JWT_SECRET', '3f9a0c7e5b1d4a2f8e6c0b9d7a5f3e1c', /JWT_SECRET: too weak/],
+    ['JWT_SECRET', 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789', /JWT_SECRET: too weak/],
     ['PUBLIC_ORIGIN', undefined, /PUBLIC_ORIGIN: must be set to the app's https:\/\/ origin/],
     [
       'PUBLIC_ORIGIN',
@@ -177,6 +178,17 @@ describe('start refusals outside the local devnet (and with DATABASE_URL)', () =
     expect(secretEntropyBits('3a91c07e5bd2846e19ac3570db8e2641c9ae7d03b5184e26da0c97b3e51482ad')).toBe(256); // no f
 
     for (let i = 0; i < 200; i++) expect(secretEntropyBits(randomBytes(32).toString('hex'))).toBe(256);
+  });
+
+  it('credits nothing to a sequence, however many characters and kinds of them it has', () => {
+    for (const sequential of [
+      'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789',
+      'zyxwvutsrqponmlkjihgfedcbaZYXWVUTSRQPONMLKJIHGFEDCBA9876543210',
+      '0123456789abcdef0123456789ABCDEF0123456789abcdef0123456789abcdeF',
+      '9f3a7c1e5b2d8046abcdefghijklmnopqrstuvwxyzABCDEFGHIJ0123456789Zz',
+      '1111111111222222222233333333334444444444abcdefabcdef5555555555ff',
+    ])
+      expect(secretEntropyBits(sequential), sequential).toBe(0);
   });
 
   it('takes credentials out of text bound for a log', () => {
