@@ -80,6 +80,42 @@ describe('the browser API client against the real app', () => {
     expect(me.inviteCode).toBe(session.user.inviteCode);
   });
 
+  it("signs in with exactly the spec's body, {signature, address} and {signature, address, inviteCode}", async () => {
+    const sent: unknown[] = [];
+    client = createApiClient({
+      apiHost: '',
+      fetch: async (url, init) => {
+        if (String(url).endsWith('/client-user/challenge')) sent.push(JSON.parse(String(init?.body)));
+        return h.app.request(url, init);
+      },
+      loginToken: tokens,
+      onUnauthorized,
+      notify: vi.fn(),
+      log: vi.fn(),
+      now: () => h.clock.now,
+    });
+    const [inviter, invited] = [anvilAccount(2), anvilAccount(1)];
+    const first = await getCode(client, { address: inviter.address });
+    const inviterSession = await submitChallenge(client, {
+      address: inviter.address,
+      signature: await inviter.signMessage({ message: first.message }),
+    });
+    const second = await getCode(client, { address: invited.address });
+    const invitedSignature = await invited.signMessage({ message: second.message });
+    const session = await submitChallenge(client, {
+      address: invited.address,
+      signature: invitedSignature,
+      inviteCode: inviterSession.user.inviteCode,
+    });
+    expect(sent).toEqual([
+      { signature: expect.any(String), address: inviter.address },
+      { signature: invitedSignature, address: invited.address, inviteCode: inviterSession.user.inviteCode },
+    ]);
+    expect(session.user).toMatchObject({ address: invited.address, inviter: inviter.address });
+    tokens.write(session.token);
+    expect((await getMe(client)).address).toBe(invited.address);
+  });
+
   it('drops a rejected token and reports it once', async () => {
     await signIn(1);
     tokens.write(`${tokens.read()}x`);

@@ -23,6 +23,9 @@ mkdirSync(join(web, 'assets'));
 const bundle = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 writeFileSync(join(web, 'assets', 'index-abc123.js'), bundle);
 writeFileSync(join(web, 'robots.txt'), 'User-agent: *\n');
+mkdirSync(join(web, '.vite'));
+writeFileSync(join(web, '.vite', 'manifest.json'), '{"src/main.tsx":{"file":"assets/index-abc123.js"}}');
+writeFileSync(join(web, '.env'), 'SECRET=1\n');
 afterAll(() => rmSync(web, { recursive: true, force: true }));
 
 describe('the app shell: envelope, limits, headers, CORS and the web app', () => {
@@ -137,6 +140,23 @@ describe('the app shell: envelope, limits, headers, CORS and the web app', () =>
     expect(api.status).toBe(404);
     expect(await api.json()).toEqual({ code: 404, error: 'Not found', data: null });
     expect((await app.request('/api/v1/public/mining-pools')).status).toBe(200);
+  });
+
+  it('does not serve the build manifest or any other dot file', async () => {
+    const app = withWeb();
+    for (const path of [
+      '/.vite/manifest.json',
+      '/%2Evite/manifest.json',
+      '/.vite%2Fmanifest.json',
+      '/assets/../.vite/manifest.json',
+      '/.vite/',
+      '/.env',
+    ]) {
+      const res = await app.request(path);
+      expect(res.status, path).toBe(404);
+      expect(await res.text(), path).not.toContain('src/main.tsx');
+    }
+    expect((await app.request('/robots.txt')).status).toBe(200);
   });
 
   it('caches hashed assets for a year and compresses them on request', async () => {

@@ -6,6 +6,7 @@ import { limitBody } from './http/body-limit';
 import { handleError, notFoundBody } from './http/errors';
 import { securityHeaders, webHeaders } from './http/security-headers';
 import { webApp, webScriptHashes } from './http/web-app';
+import { metricsOnApiPort } from './metrics-exposure';
 import { metricsRoute } from './observability/metrics-route';
 import { requestLog } from './observability/request-log';
 import { createServerMetrics } from './observability/server-metrics';
@@ -62,10 +63,8 @@ export function createApp(deps: AppDeps) {
     .route('/mining', miningRoutes(ctx))
     .route('/spec-mining', specMiningRoutes(ctx));
   const routed = app.route('/api/v1', api);
-  // On the API's port only on the devnet or behind METRICS_TOKEN; elsewhere METRICS_PORT serves it alone.
-  const { metrics: metricsConfig } = ctx.config;
-  if (ctx.config.chain.key === 'local' || metricsConfig.token)
-    routed.route('/', metricsRoute(metrics, metricsConfig.token));
+  // Elsewhere METRICS_PORT serves it alone (metrics-exposure.ts).
+  if (metricsOnApiPort(ctx.config)) routed.route('/', metricsRoute(metrics, ctx.config.metrics.token));
   if (deps.webRoot) routed.route('/', webApp(deps.webRoot));
   return routed;
 }

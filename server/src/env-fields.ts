@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { isCidr } from './http/client-address';
 
 /** Parsers of single environment variables, shared by server/src/env.ts's schema. */
 
@@ -44,3 +45,17 @@ export const cspSourceList = z
         ),
     ),
   );
+
+/** IP addresses and CIDR ranges, IPv4 or IPv6, separated by commas or spaces; each one checked. */
+export const cidrList = (fallback: string) =>
+  z
+    .preprocess((v) => blank(v) ?? fallback, z.string())
+    .transform((v) => v.split(/[\s,]+/).filter(Boolean))
+    .superRefine((entries, ctx) => {
+      const bad = entries.filter((entry) => !isCidr(entry));
+      if (bad.length > 0)
+        ctx.addIssue({
+          code: 'custom',
+          message: `IP addresses or CIDR ranges separated by commas (e.g. 127.0.0.1/8,::1,10.0.0.0/8); not one: ${bad.join(', ')}`,
+        });
+    });

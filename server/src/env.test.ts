@@ -25,7 +25,7 @@ describe('server environment', () => {
       publicCacheMs: 2000,
       pool: { id: 'genesis', dailyEmission: 100_000n * 10n ** 18n },
       corsOrigins: [],
-      trustProxyHops: 0,
+      proxies: { hops: 0, trusted: ['127.0.0.1/8', '::1'] },
     });
     expect(config.ledger.commissionBps).toEqual([1000n, 500n]);
     expect(config.rateLimits.getCodePerIp).toEqual({ limit: 30, windowMs: 60_000 });
@@ -60,6 +60,7 @@ describe('server environment', () => {
       CORS_ORIGINS: 'https://a.example, https://b.example',
       CSP_CONNECT_SRC: 'wss://relay.walletconnect.org https://*.walletconnect.com',
       TRUST_PROXY_HOPS: '2',
+      TRUSTED_PROXIES: '10.0.0.0/8, fd00::/8,192.0.2.7',
       DATABASE_URL: 'postgres://u@127.0.0.1:5432/db',
     });
     expect(config).toMatchObject({
@@ -71,7 +72,7 @@ describe('server environment', () => {
       token: { priceWei: 5n },
       corsOrigins: ['https://a.example', 'https://b.example'],
       cspConnectSrc: ['wss://relay.walletconnect.org', 'https://*.walletconnect.com'],
-      trustProxyHops: 2,
+      proxies: { hops: 2, trusted: ['10.0.0.0/8', 'fd00::/8', '192.0.2.7'] },
       databaseUrl: 'postgres://u@127.0.0.1:5432/db',
     });
     expect(config.ledger.commissionBps).toEqual([800n, 500n]);
@@ -91,6 +92,11 @@ describe('server environment', () => {
     ['TREASURY_ADDRESS', '0x70997970C51812DC3A010C7D01B50E0D17DC79C8'],
     ['TREASURY_ADDRESS', '0x70997970c51812dc3a010c7d01b50e0d17dc79C8'],
     ['TRUST_PROXY', 'true'],
+    ['TRUSTED_PROXIES', '10.0.0.0/33'],
+    ['TRUSTED_PROXIES', '127.0.0.1/8,proxy.internal'],
+    ['TRUSTED_PROXIES', '::1/129'],
+    ['TRUSTED_PROXIES', '10.0.0.0/8/1'],
+    ['TRUSTED_PROXIES', '300.0.0.1'],
   ])('refuses %s=%s with a message naming the variable', (name, value) => {
     expect(() => parseServerEnv({ [name]: value })).toThrow(
       new RegExp(`Invalid server configuration: .*${name}`),
@@ -128,6 +134,7 @@ describe('start refusals outside the local devnet (and with DATABASE_URL)', () =
     ['JWT_SECRET', 'my-super-secret-key-for-production-use-12345', /JWT_SECRET: too weak/],
     ['JWT_SECRET', 'ab'.repeat(32), /JWT_SECRET: too weak/],
     ['JWT_SECRET', '3f9a0c7e5b1d4a2f8e6c0b9d7a5f3e1c', /JWT_SECRET: too weak/],
+    ['JWT_SECRET', 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789', /JWT_SECRET: too weak/],
     ['PUBLIC_ORIGIN', undefined, /PUBLIC_ORIGIN: must be set to the app's https:\/\/ origin/],
     [
       'PUBLIC_ORIGIN',
@@ -171,6 +178,17 @@ describe('start refusals outside the local devnet (and with DATABASE_URL)', () =
     expect(secretEntropyBits('3a91c07e5bd2846e19ac3570db8e2641c9ae7d03b5184e26da0c97b3e51482ad')).toBe(256); // no f
 
     for (let i = 0; i < 200; i++) expect(secretEntropyBits(randomBytes(32).toString('hex'))).toBe(256);
+  });
+
+  it('credits nothing to a sequence, however many characters and kinds of them it has', () => {
+    for (const sequential of [
+      'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789',
+      'zyxwvutsrqponmlkjihgfedcbaZYXWVUTSRQPONMLKJIHGFEDCBA9876543210',
+      '0123456789abcdef0123456789ABCDEF0123456789abcdef0123456789abcdeF',
+      '9f3a7c1e5b2d8046abcdefghijklmnopqrstuvwxyzABCDEFGHIJ0123456789Zz',
+      '1111111111222222222233333333334444444444abcdefabcdef5555555555ff',
+    ])
+      expect(secretEntropyBits(sequential), sequential).toBe(0);
   });
 
   it('takes credentials out of text bound for a log', () => {

@@ -2,8 +2,19 @@ import { getAddress, isAddress } from 'viem';
 import * as z from 'zod';
 import type { Finality } from './chain/scan-payments';
 import { unsafeSettings } from './config-safety';
-import { baseUnits, blank, cspSourceList, int, optional, origin, originList, text } from './env-fields';
+import {
+  baseUnits,
+  blank,
+  cidrList,
+  cspSourceList,
+  int,
+  optional,
+  origin,
+  originList,
+  text,
+} from './env-fields';
 import { type LedgerRules, ledgerRules } from './ledger/rules';
+import { DEFAULT_METRICS_HOST, unsafeMetricsSettings } from './metrics-exposure';
 
 /** The only reader of process.env on the server. Every variable is documented in server/README.md. */
 
@@ -48,6 +59,7 @@ const envSchema = z.object({
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
   METRICS_PORT: optional(z.coerce.number().int().min(1).max(65535)),
+  METRICS_HOST: text.default(DEFAULT_METRICS_HOST),
   METRICS_TOKEN: optional(z.string().min(32, 'at least 32 characters')),
   DATABASE_POOL_MAX: int(10, 1, 500),
   DATABASE_CONNECT_TIMEOUT_SECONDS: int(5, 1, 300),
@@ -71,6 +83,7 @@ const envSchema = z.object({
   CORS_ORIGINS: originList,
   CSP_CONNECT_SRC: cspSourceList,
   TRUST_PROXY_HOPS: int(0, 0, 10),
+  TRUSTED_PROXIES: cidrList('127.0.0.1/8,::1'),
   // Replaced by TRUST_PROXY_HOPS: refused rather than ignored, since ignoring it would put every client
   // behind the proxy into one rate-limit bucket (the proxy's address).
   TRUST_PROXY: z.preprocess(
@@ -108,8 +121,8 @@ export interface ServerConfig {
   /** How long public reads (pools, token figures) may be served from memory; 0 turns the cache off. */
   publicCacheMs: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
-  /** /metrics: on a port of its own when set; on the API port when `token` is set or on the local devnet. */
-  metrics: { port: number | undefined; token: string | undefined };
+  /** /metrics: on `port` at `host` (loopback unless set) when set; on the API port (metrics-exposure.ts). */
+  metrics: { port: number | undefined; host: string; token: string | undefined };
   /** PostgreSQL connection pool (per instance). */
   databasePool: { max: number; connectTimeoutMs: number; idleTimeoutMs: number; statementTimeoutMs: number };
   /** How long a shutdown waits for requests in flight and the watcher's pass before closing anyway. */
@@ -127,8 +140,8 @@ export interface ServerConfig {
   };
   corsOrigins: string[];
   cspConnectSrc: string[];
-  /** Reverse proxies in front that each append to X-Forwarded-For: the client is that many from the right. */
-  trustProxyHops: number;
+  /** Whose X-Forwarded-For is believed, and how deep (http/client-address.ts). */
+  proxies: { hops: number; trusted: string[] };
 }
 
 export function defaultOrigin(host: string, port: number): string {
@@ -151,6 +164,9 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
     publicOrigin: e.PUBLIC_ORIGIN,
     rpcUrl: e.RPC_URL,
   });
+  unsafe.push(
+    ...unsafeMetricsSettings({ port: e.METRICS_PORT, host: e.METRICS_HOST, token: e.METRICS_TOKEN }),
+  );
   if (unsafe.length > 0) throw new Error(`Refusing to start: ${unsafe.join('; ')}`);
   const window = e.RATE_LIMIT_WINDOW_SECONDS * 1000;
   return {
@@ -183,7 +199,7 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
     sessionMaxAgeMs: e.SESSION_MAX_HOURS * 3_600_000,
     publicCacheMs: e.PUBLIC_CACHE_SECONDS * 1000,
     logLevel: e.LOG_LEVEL,
-    metrics: { port: e.METRICS_PORT, token: e.METRICS_TOKEN },
+    metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST, token: e.METRICS_TOKEN },
     databasePool: {
       max: e.DATABASE_POOL_MAX,
       connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_SECONDS * 1000,
@@ -207,7 +223,7 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
     },
     corsOrigins: e.CORS_ORIGINS,
     cspConnectSrc: e.CSP_CONNECT_SRC,
-    trustProxyHops: e.TRUST_PROXY_HOPS,
+    proxies: { hops: e.TRUST_PROXY_HOPS, trusted: e.TRUSTED_PROXIES },
   };
 }
 

@@ -104,10 +104,16 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const metricsServer = config.metrics.port
     ? serve({
         fetch: metricsRoute(metrics, config.metrics.token).fetch,
-        hostname: config.host,
+        hostname: config.metrics.host,
         port: config.metrics.port,
       })
     : undefined;
+  // Listening (or failing to: a port taken) before the start line says it is.
+  if (metricsServer)
+    await new Promise<void>((resolve, reject) => {
+      metricsServer.once('listening', () => resolve());
+      metricsServer.once('error', reject);
+    });
   const retention = scheduleRetention(db, {
     now,
     observationRetentionMs: config.observationRetentionMs,
@@ -192,6 +198,7 @@ async function main(): Promise<void> {
       chainId: config.chain.id,
       database: running.db.kind,
       metricsPort: config.metrics.port ?? null,
+      metricsHost: config.metrics.port ? config.metrics.host : null,
     },
     'DGrid API started',
   );

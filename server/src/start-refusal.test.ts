@@ -28,4 +28,26 @@ describe('the server process refuses an unsafe production start', () => {
     expect(result.stdout + result.stderr).not.toContain(rpcKey);
     expect(result.stdout + result.stderr).not.toContain('password-password');
   }, 150_000);
+
+  it('refuses a sequential JWT_SECRET (an alphabet passes the length and alphabet checks), in one line', () => {
+    const safe = {
+      PATH: process.env.PATH,
+      CHAIN: 'bsc',
+      PORT: '0',
+      DATA_DIR: 'memory://',
+      RPC_URL: 'http://127.0.0.1:9',
+      PUBLIC_ORIGIN: 'https://app.example',
+      TREASURY_ADDRESS: '0x1111111111111111111111111111111111111111',
+    };
+    const sequential = spawnSync(process.execPath, ['--import', 'tsx', 'server/src/index.ts'], {
+      cwd: root,
+      encoding: 'utf8',
+      timeout: 120_000,
+      env: { ...safe, JWT_SECRET: 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789' },
+    });
+    expect(sequential.status).toBe(1);
+    expect(sequential.stderr.trim().split('\n')).toEqual([
+      expect.stringMatching(/^Refusing to start: JWT_SECRET: too weak on CHAIN=bsc: /),
+    ]);
+  }, 150_000);
 });

@@ -1,112 +1,82 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { type Hex, isAddressEqual, recoverMessageAddress } from 'viem';
-import { parseSiweMessage } from 'viem/siwe';
 import type { ChainClient } from '../chain-client';
 import type { Database, Queryable } from '../db/database';
 import { generateInviteCode, normaliseInviteCode } from './invite-code';
-import { buildSignInMessage, isSignInMessageValid, SIGN_IN_TTL_MS, type SignInTerms } from './siwe';
+import { currentMessage, type IssuedMessage, type NonceDeps, openMessages } from './sign-in-nonce';
 import type { TokenService } from './tokens';
 
-export interface SignInDeps {
+export interface SignInDeps extends NonceDeps {
   db: Database;
-  terms: SignInTerms;
   chainClient: ChainClient;
   tokens: TokenService;
   defaultPoolId: string;
   now: () => Date;
-  /** Key of the nonces' MACs (nonceKeyFrom the JWT secret, so every instance accepts every other's). */
-  nonceKey: Buffer;
 }
 
-const RANDOM_HEX = 32;
-const NONCE = /^[0-9a-f]{64}$/;
-
-/** The nonce MAC key, derived from the session secret under its own label (one secret to configure). */
-export function nonceKeyFrom(jwtSecret: string): Buffer {
-  return createHmac('sha256', jwtSecret).update('dgrid sign-in nonce v1').digest();
-}
-
-const nonceMac = (deps: SignInDeps, address: string, issuedAt: Date, random: string) =>
-  createHmac('sha256', deps.nonceKey)
-    .update(
-      [address.toLowerCase(), issuedAt.toISOString(), random, deps.terms.chainId, deps.terms.domain].join(
-        '|',
-      ),
-    )
-    .digest('hex')
-    .slice(0, 64 - RANDOM_HEX);
-
-/**
- * A sign-in message for `address`, kept nowhere: its nonce is 128 random bits followed by a MAC over them,
- * the address, the issue time and this deployment's chain and domain. Issuing one writes nothing and voids
- * nothing, so one client's get-code can never cancel or block another's sign-in; the nonce is recorded only
- * once a sign-in uses it (completeSignIn), which makes it single-use.
- */
-export function issueSignInCode(deps: SignInDeps, address: `0x${string}`) {
-  const now = deps.now();
-  const random = randomBytes(RANDOM_HEX / 2).toString('hex');
-  const nonce = random + nonceMac(deps, address, now, random);
-  const message = buildSignInMessage(deps.terms, address, nonce, now);
-  const expiresAt = new Date(now.getTime() + SIGN_IN_TTL_MS);
-  return { nonce, message, expiresAt: expiresAt.toISOString() };
+/** get-code: the message for `address` to sign (sign-in-nonce.ts: derived, so issuing writes nothing). */
+export async function issueSignInCode(deps: SignInDeps, address: `0x${string}`) {
+  const issued = await currentMessage(deps, address, deps.now());
+  return { nonce: issued.nonce, message: issued.message, expiresAt: issued.expiresAt.toISOString() };
 }
 
 /**
- * The message this server issued, when `message` is exactly one: its nonce carries a valid MAC for this
- * address and issue time, the text is the one we would write for them, and every field holds now.
+ * Which open message (sign-in-nonce.ts) `signature` signs for `address`, and whether a key or a contract
+ * signed it; null when none. A key signs for an externally owned account (EIP-7702 ones included): one
+ * recovery per candidate, no chain call. Anything else verifies through a contract, deployed (EIP-1271) or
+ * not yet (ERC-6492), with at most one call per candidate; such an account cannot pay (routes/purchase.ts).
  */
-function issuedMessage(deps: SignInDeps, address: `0x${string}`, message: string, now: Date) {
-  let parsed: ReturnType<typeof parseSiweMessage>;
-  try {
-    parsed = parseSiweMessage(message);
-  } catch {
-    return null;
+async function signedMessage(
+  deps: SignInDeps,
+  address: `0x${string}`,
+  signature: Hex,
+  candidates: IssuedMessage[],
+): Promise<{ issued: IssuedMessage; signedByKey: boolean } | null> {
+  for (const issued of candidates) {
+    const signedByKey = await recoverMessageAddress({ message: issued.message, signature }).then(
+      (signer) => isAddressEqual(signer, address),
+      () => false,
+    );
+    if (signedByKey) return { issued, signedByKey };
   }
-  const { nonce, issuedAt } = parsed;
-  if (!nonce || !NONCE.test(nonce) || !issuedAt || Number.isNaN(issuedAt.getTime())) return null;
-  const expected = Buffer.from(nonceMac(deps, address, issuedAt, nonce.slice(0, RANDOM_HEX)));
-  const given = Buffer.from(nonce.slice(RANDOM_HEX));
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-  if (buildSignInMessage(deps.terms, address, nonce, issuedAt) !== message) return null;
-  if (!isSignInMessageValid(message, { terms: deps.terms, address, nonce, now })) return null;
-  return { nonce, issuedAt, expiresAt: new Date(issuedAt.getTime() + SIGN_IN_TTL_MS) };
+  for (const issued of candidates) {
+    const verified = await deps.chainClient
+      .verifyMessage({ address, message: issued.message, signature })
+      .catch(() => false);
+    if (verified) return { issued, signedByKey: false };
+  }
+  return null;
 }
 
 /**
- * Checks that `message` is one this server issued to `address` and still valid, verifies the signature over
- * it, then records its nonce as used (a unique row: a replay, or a second request racing this one, finds it
+ * Finds the open message of `address` the signature is over (the spec's body carries no message: the server
+ * writes the candidates again; a `message` sent along must be one of them, and only it is tried), then records
+ * its nonce as used (a unique row: a replay, or a second request racing this one on any instance, finds it
  * taken), creates the user on first sign-in and opens a session, in one transaction. Any failure is `null`:
  * the caller answers one generic 401, and nothing was written.
  */
 export async function completeSignIn(
   deps: SignInDeps,
-  input: { address: `0x${string}`; message: string; signature: Hex; inviteCode?: string | null | undefined },
+  input: {
+    address: `0x${string}`;
+    signature: Hex;
+    message?: string | undefined;
+    inviteCode?: string | null | undefined;
+  },
 ) {
   const address = input.address.toLowerCase();
   const now = deps.now();
-  const issued = issuedMessage(deps, input.address, input.message, now);
-  if (!issued) return null;
-  // A key signs for an externally owned account (EIP-7702 ones included); anything else verifies through a
-  // contract, deployed (EIP-1271) or not yet (ERC-6492), and such an account cannot pay (routes/purchase.ts).
-  const signedByKey = await recoverMessageAddress({
-    message: input.message,
-    signature: input.signature,
-  }).then(
-    (signer) => isAddressEqual(signer, input.address),
-    () => false,
-  );
-  const verified =
-    signedByKey ||
-    (await deps.chainClient
-      .verifyMessage({ address: input.address, message: input.message, signature: input.signature })
-      .catch(() => false));
-  if (!verified) return null;
+  const open = await openMessages(deps, input.address, now);
+  const candidates =
+    input.message === undefined ? open : open.filter((issued) => issued.message === input.message);
+  const signed = await signedMessage(deps, input.address, input.signature, candidates);
+  if (!signed) return null;
+  const { issued, signedByKey } = signed;
 
   return deps.db.transaction(async (tx) => {
     const consumed = await tx.query(
       `INSERT INTO sign_in_nonces (address, nonce, message, issued_at, expires_at, used_at)
        VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (nonce) DO NOTHING RETURNING id`,
-      [address, issued.nonce, input.message, issued.issuedAt, issued.expiresAt, now],
+      [address, issued.nonce, issued.message, issued.issuedAt, issued.expiresAt, now],
     );
     if (consumed.rows.length === 0) return null;
     await ensureUser(tx, address, normaliseInviteCode(input.inviteCode), now, deps.defaultPoolId);

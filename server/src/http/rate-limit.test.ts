@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { memoryRateLimitStore, networkKey, RateLimiter } from './rate-limit';
+import { networkKey } from './client-address';
+import { memoryRateLimitStore, RateLimiter } from './rate-limit';
 
 describe('rate limiter', () => {
   it('groups IPv6 clients by /64 and reads IPv4 (also mapped, with a port) as it is', () => {

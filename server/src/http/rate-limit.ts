@@ -1,7 +1,7 @@
-import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { Database } from '../db/database';
 import type { RateLimit } from '../env';
+import { clientNetworkKey, type ProxyTrust } from './client-address';
 import { ApiError } from './errors';
 
 /** One fixed window of one key: requests counted so far and when the window ends (ms since the epoch). */
@@ -100,12 +100,15 @@ export class RateLimiter {
   }
 }
 
-/** Limits an unauthenticated call by the client's network (clientKey). */
-export const limitPerClient = (limiter: RateLimiter, trustProxyHops: number) =>
-  createMiddleware(async (c, next) => {
-    await limiter.take(clientKey(c, trustProxyHops));
+/** Limits an unauthenticated call by the client's network (client-address.ts). */
+export const limitPerClient = (limiter: RateLimiter, proxies: ProxyTrust) => {
+  const keyOf = clientNetworkKey(proxies);
+  return createMiddleware(async (c, next) => {
+    const bindings = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
+    await limiter.take(keyOf(bindings?.incoming?.socket?.remoteAddress, c.req.header('x-forwarded-for')));
     await next();
   });
+};
 
 /** Limits a signed-in call by its user; goes after requireAuth. */
 export const limitPerUser = (limiter: RateLimiter) =>
@@ -113,70 +116,3 @@ export const limitPerUser = (limiter: RateLimiter) =>
     await limiter.take(c.var.address);
     await next();
   });
-
-/**
- * The key of the caller's network. Without proxies, the socket's address. Behind `trustProxyHops` proxies
- * that each append the address they were connected from to X-Forwarded-For, the client is the entry that
- * many places from the right; entries further left are whatever the client sent, so they are never read.
- * A header shorter than that (a proxy that did not append) or an entry that is no IP falls back to the
- * socket's address. IPv6 clients are grouped by /64, the block one subscriber usually holds.
- */
-function clientKey(c: Context, trustProxyHops: number): string {
-  const bindings = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
-  const socket = bindings?.incoming?.socket?.remoteAddress ?? '';
-  if (trustProxyHops > 0) {
-    const chain = (c.req.header('x-forwarded-for') ?? '').split(',').map((entry) => entry.trim());
-    const forwarded = networkKey(
-      chain.length >= trustProxyHops ? (chain[chain.length - trustProxyHops] ?? '') : '',
-    );
-    if (forwarded !== undefined) return forwarded;
-  }
-  return networkKey(socket) ?? 'unknown';
-}
-
-/** An IPv4 address as it is, an IPv6 one as its /64 prefix; undefined when `raw` is no IP address. */
-export function networkKey(raw: string): string | undefined {
-  let ip = raw.trim();
-  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(ip);
-  if (bracketed?.[1]) ip = bracketed[1];
-  else if (/^[\d.]+:\d+$/.test(ip)) ip = ip.slice(0, ip.lastIndexOf(':'));
-  ip = ip.replace(/%.*$/, '').toLowerCase();
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(ip);
-  if (mapped?.[1]) ip = mapped[1];
-  if (isIpv4(ip)) return ip;
-  const groups = ipv6Groups(ip);
-  if (!groups) return undefined;
-  return `${groups
-    .slice(0, 4)
-    .map((g) => g.toString(16))
-    .join(':')}::/64`;
-}
-
-function isIpv4(ip: string): boolean {
-  const parts = ip.split('.');
-  return parts.length === 4 && parts.every((p) => /^\d{1,3}$/.test(p) && Number(p) <= 255);
-}
-
-/** The eight 16-bit groups of an IPv6 address (with `::` and a trailing IPv4 part), or undefined. */
-function ipv6Groups(ip: string): number[] | undefined {
-  if (!/^[0-9a-f:.]+$/.test(ip) || ip.split('::').length > 2) return undefined;
-  const parse = (part: string): number[] | undefined => {
-    if (part === '') return [];
-    const out: number[] = [];
-    for (const group of part.split(':')) {
-      if (isIpv4(group)) {
-        const [a = 0, b = 0, c = 0, d = 0] = group.split('.').map(Number);
-        out.push((a << 8) | b, (c << 8) | d);
-      } else if (/^[0-9a-f]{1,4}$/.test(group)) out.push(Number.parseInt(group, 16));
-      else return undefined;
-    }
-    return out;
-  };
-  const [head = '', tail] = ip.split('::');
-  const left = parse(head);
-  const right = tail === undefined ? [] : parse(tail);
-  if (!left || !right) return undefined;
-  const missing = 8 - left.length - right.length;
-  if (tail === undefined ? missing !== 0 : missing < 1) return undefined;
-  return [...left, ...new Array<number>(tail === undefined ? 0 : missing).fill(0), ...right];
-}

@@ -10,6 +10,14 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 const SHORT = 'public, max-age=3600';
 
+const safeDecode = (path: string) => {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+};
+
 /** The inline-script hashes of the HTML files at the top of the built web app (for its CSP). */
 export function webScriptHashes(root: string): string[] {
   if (!existsSync(root)) return [];
@@ -23,6 +31,7 @@ export function webScriptHashes(root: string): string[] {
  * any other GET without a file extension answered with an HTML shell so client-side routes load (SPA
  * fallback): `/` gets index.html (the prerendered landing), every other route app.html (the app's shell, so
  * a direct load of /app/mining never flashes the landing), or index.html when a build has no app.html.
+ * Nothing under a dot name is served (404): the build writes its manifest to .vite/.
  */
 export function webApp(root: string) {
   // Read once: the CSP hashes were computed from these same files at start-up.
@@ -43,6 +52,11 @@ export function webApp(root: string) {
       );
     })
     .use(compress())
+    .use(async (c, next) => {
+      // Build metadata (.vite/manifest.json) and any other dot file or directory is no page of the app.
+      if (/(^|\/)\./.test(safeDecode(c.req.path))) return c.text('Not found', 404);
+      return next();
+    })
     .use(serveStatic({ root, precompressed: true }))
     .get('*', (c) => {
       if (c.req.path.startsWith('/api/')) return c.json(notFoundBody(), 404);

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import * as z from 'zod';
-import { completeSignIn, issueSignInCode, nonceKeyFrom, type SignInDeps } from '../auth/sign-in';
+import { completeSignIn, issueSignInCode, type SignInDeps } from '../auth/sign-in';
+import { nonceKeyFrom } from '../auth/sign-in-nonce';
 import type { AppContext } from '../context';
 import { ApiError, ok } from '../http/errors';
 import { limitPerClient } from '../http/rate-limit';
@@ -16,8 +17,8 @@ const challengeBody = z.strictObject({
     .regex(/^0x(?:[0-9a-fA-F]{2}){64,}$/, 'must be a hex signature')
     .transform((v) => v as `0x${string}`),
   address: addressSchema,
-  /** The exact message get-code returned and the wallet signed: the server keeps no copy. */
-  message: z.string().min(1).max(4096),
+  /** Optional (not in the spec's body): the message get-code returned; when sent, only it is tried. */
+  message: z.string().min(1).max(4096).optional(),
   inviteCode: z.string().max(64).nullish(),
 });
 
@@ -32,15 +33,18 @@ export function clientUserRoutes(ctx: AppContext) {
     now: ctx.now,
     nonceKey: nonceKeyFrom(ctx.config.jwtSecret ?? ''),
   };
-  const hops = ctx.config.trustProxyHops;
+  const { proxies } = ctx.config;
 
   return new Hono()
-    .post('/get-code', limitPerClient(ctx.limits.getCodePerIp, hops), validate('json', getCodeBody), (c) =>
-      c.json(ok(issueSignInCode(deps, c.req.valid('json').address)), 200),
+    .post(
+      '/get-code',
+      limitPerClient(ctx.limits.getCodePerIp, proxies),
+      validate('json', getCodeBody),
+      async (c) => c.json(ok(await issueSignInCode(deps, c.req.valid('json').address)), 200),
     )
     .post(
       '/challenge',
-      limitPerClient(ctx.limits.challengePerIp, hops),
+      limitPerClient(ctx.limits.challengePerIp, proxies),
       validate('json', challengeBody),
       async (c) => {
         const body = c.req.valid('json');

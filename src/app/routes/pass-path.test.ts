@@ -17,9 +17,20 @@ describe('the way back from /dgridpass after a 401', () => {
     ['a relative path', 'app/mining'],
     ['the pass page itself', '/dgridpass?session=ended'],
     ['nothing', ''],
+    ['a host made by dot segments', '/..//evil.example/x'],
+    ['a host made by a dot segment and a backslash', '/../\\evil.example/x'],
+    ['a backslash host, short', '/\\evil'],
+    ['encoded slashes', '/%2F%2Fevil'],
+    ['an encoded backslash', '/%5C%5Cevil'],
+    ['a protocol-relative host, short', '//evil'],
   ])('never returns to %s', (_, from) => {
     expect(safeReturnPath(from)).toBeNull();
     expect(passPathAfterUnauthorized(from)).toBe('/dgridpass?session=ended');
     expect(returnPathFromSearch(`?session=ended&from=${encodeURIComponent(from)}`)).toBeNull();
+  });
+
+  it('normalises dot segments to a path of this site', () => {
+    expect(safeReturnPath('/../x')).toBe('/x');
+    expect(safeReturnPath('/app/../app/mining?tab=1')).toBe('/app/mining?tab=1');
   });
 });

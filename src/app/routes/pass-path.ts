@@ -5,7 +5,9 @@ const RETURN_PARAM = 'from';
 /**
  * The page to go back to after signing in again, or null: only a path of this site (never another origin, a
  * protocol-relative `//host`, a `/\host` some browsers read as one, or /dgridpass itself), so the parameter can
- * never become an open redirect.
+ * never become an open redirect. Checked after normalising, since dot segments can make `//host` of a path
+ * that did not start with it (`/..//evil.example` is `//evil.example`): the result has exactly one leading
+ * slash and no encoded slash or backslash a later decoding could turn into one.
  */
 export function safeReturnPath(
   from: string | null | undefined,
@@ -19,6 +21,7 @@ export function safeReturnPath(
     return null;
   }
   if (url.origin !== origin || url.pathname === paths.pass) return null;
+  if (!/^\/(?![/\\])/.test(url.pathname) || /%(2f|5c)/i.test(url.pathname)) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 

@@ -11,8 +11,11 @@ const signInSessionSchema = z.object({
 
 export type SubmitChallengeParameters = RequestOptions & {
   address: string;
-  /** The exact message get-code returned (the server keeps no copy of it). */
-  message: string;
+  /**
+   * The exact message get-code returned, sent along when given (not in the spec's body: the server finds the
+   * message from the address alone, and only tries this one when it is sent).
+   */
+  message?: string | undefined;
   /** The wallet's signature over that message. */
   signature: string;
   inviteCode?: string | undefined;
@@ -31,7 +34,12 @@ export function submitChallenge(
   return client.request({
     method: 'POST',
     path: '/client-user/challenge',
-    body: inviteCode ? { signature, address, message, inviteCode } : { signature, address, message },
+    body: {
+      signature,
+      address,
+      ...(message === undefined ? {} : { message }),
+      ...(inviteCode ? { inviteCode } : {}),
+    },
     auth: false,
     schema: signInSessionSchema,
     signal: parameters.signal,
