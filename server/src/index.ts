@@ -6,6 +6,7 @@ import { format } from 'node:util';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { resolveJwtSecret } from './auth/jwt-secret';
+import { redactingStream, secretRedactor } from './chain/rpc-url-redaction';
 import { startWatcher, type Watcher } from './chain/watcher';
 import { type ChainClient, createChainClient } from './chain-client';
 import { redactSecrets } from './config-safety';
@@ -62,7 +63,13 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         statementTimeoutMs: base.databasePool.statementTimeoutMs,
       },
     }));
-  const logger = options.logger ?? createJsonLogger(base.logLevel);
+  // Every line is redacted as a whole: no part of RPC_URL beyond its host, nor the database password.
+  const logger =
+    options.logger ??
+    createJsonLogger(
+      base.logLevel,
+      redactingStream(process.stdout, secretRedactor([base.chain.rpcUrl, base.databaseUrl])),
+    );
   const now = options.now ?? (() => new Date());
   await ensurePool(db, base.pool, now());
   const jwtSecret = resolveJwtSecret(base.jwtSecret, base.dataDir);
@@ -177,9 +184,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
  * path or query), pg's may quote the connection string, and nothing may print the JWT secret.
  */
 function redactConsole(secrets: () => readonly (string | undefined)[]): void {
+  const configured = secretRedactor([process.env.RPC_URL, process.env.DATABASE_URL]);
   for (const level of ['info', 'warn', 'error', 'log'] as const) {
     const write = console[level].bind(console);
-    console[level] = (...args: unknown[]) => write(redactSecrets(format(...args), secrets()));
+    console[level] = (...args: unknown[]) => write(redactSecrets(configured(format(...args)), secrets()));
   }
 }
 

@@ -8,7 +8,13 @@ import { devnetWallet } from '../devnet/devnet-wallet';
 import { devnetControls } from '../devnet/mining-controls';
 import { anvilAccount } from '../testing/anvil-accounts';
 import { useHarness } from '../testing/harness';
-import { fullBlockRead, isHeaderRead, type RpcProxy, startRpcProxy } from '../testing/rpc-proxy';
+import {
+  fullBlockRead,
+  isHeaderRead,
+  type RpcCall,
+  type RpcProxy,
+  startRpcProxy,
+} from '../testing/rpc-proxy';
 import { databaseKinds } from '../testing/test-databases';
 import {
   outcomes,
@@ -66,6 +72,13 @@ describe.each(databaseKinds)('the watcher behind a faulty RPC, on %s', (kind) =>
     const order = await placeOrder(h, token, tokens);
     const hash = await buyer().sendMined(order.payTo, BigInt(order.value), order.reference);
     return { order, hash };
+  }
+
+  async function windowRows() {
+    const { rows } = await h.db.query<{ block_number: string }>(
+      'SELECT block_number FROM chain_watch_blocks ORDER BY block_number',
+    );
+    return rows.map((row) => BigInt(row.block_number));
   }
 
   async function power(token: string): Promise<string> {
@@ -216,6 +229,91 @@ describe.each(databaseKinds)('the watcher behind a faulty RPC, on %s', (kind) =>
     expect(rewindLogged()).toEqual([]);
     expect(Object.values(await outcomes(h))).toEqual(['credited', 'credited', 'credited', 'credited']);
     expect(await power(token)).toBe('10');
+  });
+
+  it('takes null answers for blocks it has seen as "not available yet": no rewind, nothing wiped or reread', async () => {
+    const { token } = await h.signIn(anvilAccount(1));
+    const watcher = watch({ availability: { attempts: 3, baseDelayMs: 5 } });
+    const first = await pay(token, 1n);
+    await devnetControls(anvil.rpcUrl).mine(5);
+    let seenUpTo = (await watcher.scanNow())?.cursor ?? 0n;
+    const windowBefore = await windowRows();
+    const second = await pay(token, 2n);
+    const seenBefore = (call: RpcCall) =>
+      call.method === 'eth_getBlockByNumber' &&
+      typeof call.params[0] === 'string' &&
+      call.params[0].startsWith('0x') &&
+      BigInt(call.params[0]) <= seenUpTo;
+    // A lagging backend answers null twice for blocks already seen: the pass retries and goes on.
+    proxy.inject({ when: seenBefore, fault: 'null', times: 2 });
+    const since = proxy.forwarded.length;
+    const report = await watcher.scanNow();
+    expect(proxy.faulted.map((call) => call.fault)).toEqual(['null', 'null']);
+    expect(report?.caughtUp).toBe(true);
+    seenUpTo = report?.cursor ?? 0n;
+    // Behind for longer than the retries: the pass fails and keeps everything; the next one goes on.
+    const third = await pay(token, 3n);
+    proxy.inject({ when: seenBefore, fault: 'null', times: Infinity });
+    await expect(watcher.scanNow()).rejects.toThrow(/not available from the node yet/);
+    expect((await windowRows()).length).toBeGreaterThanOrEqual(windowBefore.length);
+    proxy.clearFaults();
+    expect((await watcher.scanNow())?.caughtUp).toBe(true);
+
+    expect(rewindLogged()).toEqual([]);
+    expect(rewinds).toEqual([]);
+    expect(rereadBlocks(proxy.forwarded, since)).toEqual([]);
+    expect(await outcomes(h)).toEqual({
+      [first.hash]: 'credited',
+      [second.hash]: 'credited',
+      [third.hash]: 'credited',
+    });
+  });
+
+  it('credits nothing in a pass whose finalized-block read fails (JSON-RPC -32005 over HTTP 200)', async () => {
+    const { token } = await h.signIn(anvilAccount(1));
+    const controls = devnetControls(anvil.rpcUrl);
+    const watcher = watch({ finality: 'finalized' });
+    const payment = await pay(token, 1n);
+    await controls.mine(3);
+    const finalizedRead = (call: RpcCall) =>
+      call.method === 'eth_getBlockByNumber' && call.params[0] === 'finalized';
+    proxy.inject({ when: finalizedRead, fault: 'limit-exceeded', times: Infinity });
+    // Three blocks on top are enough confirmations, but the finality of its block is unknown: no credit.
+    await expect(watcher.scanNow()).rejects.toThrow(/finalized block/);
+    expect(proxy.faulted.some(finalizedRead)).toBe(true);
+    expect(await outcomes(h)).toEqual({});
+    proxy.clearFaults();
+    // Read again on the next pass: anvil's finalized block trails the head by 64, so still nothing ...
+    await watcher.scanNow();
+    expect(await outcomes(h)).toEqual({});
+    // ... until the payment's block is finalized.
+    await controls.mine(64);
+    let report = await watcher.scanNow();
+    while (report && !report.caughtUp) report = await watcher.scanNow();
+    expect(await outcomes(h)).toEqual({ [payment.hash]: 'credited' });
+  });
+
+  it('lagging further behind than its window of hashes, still scans every block it passes, once', async () => {
+    const { token } = await h.signIn(anvilAccount(1));
+    const controls = devnetControls(anvil.rpcUrl);
+    const watcher = watch({ reorgWindow: 4, maxBlocksPerPass: 7 });
+    const start = (await watcher.scanNow())?.cursor ?? 0n;
+    const since = proxy.forwarded.length;
+    const paid: Hex[] = [];
+    for (let i = 1n; i <= 3n; i++) {
+      paid.push((await pay(token, i)).hash);
+      await controls.mine(9);
+    }
+    const head = await createChainClient(anvil.rpcUrl).getBlockNumber();
+    let report = await watcher.scanNow();
+    while (report && !report.caughtUp) report = await watcher.scanNow();
+
+    const read = proxy.forwarded.slice(since).flatMap((call) => fullBlockRead(call) ?? []);
+    const expected = Array.from({ length: Number(head - start) }, (_, i) => start + 1n + BigInt(i));
+    expect(read).toEqual(expected);
+    expect(await windowRows()).toHaveLength(4);
+    expect(Object.values(await outcomes(h))).toEqual(['credited', 'credited', 'credited']);
+    expect(Object.keys(await outcomes(h)).sort()).toEqual([...paid].sort());
   });
 
   it('with two watchers on one database, one scans: each block is read once, through a reorganisation too', async () => {

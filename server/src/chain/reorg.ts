@@ -1,4 +1,5 @@
 import type { PublicClient } from 'viem';
+import { type AvailabilityRetry, compareSeenBlock, seenBlockAt } from './chain-rules';
 import { blockAt, taggedBlockNumber } from './treasury-payments';
 import type { Cursor, SavedCursor, WatchProgress } from './watch-progress';
 
@@ -11,32 +12,41 @@ export type Reconciled =
   /** Another chain (a devnet started from scratch) or a cursor too old to tell: start over like a first run. */
   | { kind: 'other-chain' };
 
-export type ReconcileSettings = { client: PublicClient; progress: WatchProgress };
-
-async function cursorAt(client: PublicClient, blockNumber: bigint): Promise<Cursor> {
-  const block = await blockAt(client, blockNumber);
-  if (!block) throw new Error(`block ${blockNumber} is missing from the chain the watcher rewinds on`);
-  return { blockNumber, blockHash: block.hash, blockTime: block.timestamp };
-}
+export type ReconcileSettings = {
+  client: PublicClient;
+  progress: WatchProgress;
+  /** How a block seen before that the node answers `null` for is read again (chain-rules.ts). */
+  availability?: AvailabilityRetry;
+};
 
 /**
  * Checks that the cursor block is still on the chain and, if not, finds the newest block of the stored window
- * (recent block hashes) the chain still holds: only the blocks after it are scanned again. The walk never goes
- * below the window, nor past a finalized block: a finalized block that differs from the one scanned means
- * another chain, as does a different genesis block when nothing in the window matches. Every read that fails
- * throws (after the transport's retries): a failure is never taken for a reorganisation.
+ * (recent block hashes) the chain still holds: only the blocks after it are scanned again. Only a different
+ * hash at the same height is a reorganisation: a block the node answers `null` for is not available yet
+ * (a load-balanced provider's lagging backend), retried and then left to the next pass (chain-rules.ts),
+ * unless block 0 changed too (another chain: a devnet started from scratch). The walk never goes below the
+ * window, nor past a finalized block: a finalized block that differs from the one scanned means another
+ * chain, as does a different genesis block when nothing in the window matches. Every read that fails throws
+ * (after the transport's retries): a failure is never taken for a reorganisation.
  */
 export async function reconcileCursor(settings: ReconcileSettings, cursor: SavedCursor): Promise<Reconciled> {
-  const { client, progress } = settings;
-  const onChain = await blockAt(client, cursor.blockNumber);
-  if (onChain?.hash === cursor.blockHash)
+  const { client, progress, availability } = settings;
+  let onChain = await blockAt(client, cursor.blockNumber);
+  if (!onChain) {
+    // A cursor saved before migration 120 has no genesis hash to tell a reset chain by: start over.
+    if (!cursor.genesisHash) return { kind: 'other-chain' };
+    const genesis = await seenBlockAt(client, 0n, availability);
+    if (genesis.hash !== cursor.genesisHash) return { kind: 'other-chain' };
+    onChain = await seenBlockAt(client, cursor.blockNumber, availability);
+  }
+  if (onChain.hash === cursor.blockHash)
     return { kind: 'same', cursor: { ...cursor, blockTime: cursor.blockTime ?? onChain.timestamp } };
 
   const finalized = await taggedBlockNumber(client, 'finalized');
   const window = await progress.recentBlocks(cursor.blockNumber);
   for (const stored of window) {
-    const block = await blockAt(client, stored.blockNumber);
-    if (block?.hash === stored.blockHash) {
+    const block = await compareSeenBlock(client, stored, availability);
+    if (block.kind === 'same') {
       const depth = cursor.blockNumber - stored.blockNumber;
       return {
         kind: 'rewound',
@@ -46,16 +56,17 @@ export async function reconcileCursor(settings: ReconcileSettings, cursor: Saved
     }
     if (finalized !== undefined && stored.blockNumber <= finalized) return { kind: 'other-chain' };
   }
-  const genesis = await blockAt(client, 0n);
+  const genesis = await seenBlockAt(client, 0n, availability);
   const oldest = window.at(-1);
-  if (!cursor.genesisHash || genesis?.hash !== cursor.genesisHash || !oldest) return { kind: 'other-chain' };
+  if (!cursor.genesisHash || genesis.hash !== cursor.genesisHash || !oldest) return { kind: 'other-chain' };
   // Same chain, reorganised deeper than the window (a chain with finality never does): rescan from the
   // bottom of the window, and never below the finalized block.
   const floor = oldest.blockNumber > 0n ? oldest.blockNumber - 1n : 0n;
   const target = finalized !== undefined && finalized > floor ? finalized : floor;
+  const block = await seenBlockAt(client, target, availability);
   return {
     kind: 'rewound',
-    cursor: await cursorAt(client, target),
+    cursor: { blockNumber: target, blockHash: block.hash, blockTime: block.timestamp },
     reason: 'reorganised deeper than the window of recent block hashes',
   };
 }

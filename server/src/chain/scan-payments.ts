@@ -1,4 +1,5 @@
 import type { Address, Hex, PublicClient } from 'viem';
+import { type AvailabilityRetry, creditableHead } from './chain-rules';
 import { reconcileCursor } from './reorg';
 import type { RpcFailure } from './rpc-transport';
 import {
@@ -7,7 +8,6 @@ import {
   lastBlockAtOrBefore,
   readTreasuryPayments,
   type TreasuryPayment,
-  taggedBlockNumber,
 } from './treasury-payments';
 import type {
   BlockHash,
@@ -54,6 +54,8 @@ export type ScanSettings = {
   batchSize?: number;
   /** At most this many blocks per pass, so one pass never runs for long. */
   maxBlocksPerPass?: number;
+  /** How often, and how far apart, a block seen before that the node answers `null` for is read again. */
+  availability?: AvailabilityRetry;
 };
 
 export type ScanReport = {
@@ -158,11 +160,7 @@ export async function scanPayments(settings: ScanSettings): Promise<ScanReport> 
   const depth = BigInt(Math.max(1, settings.confirmations) - 1);
   const observations: Observation[] = [];
   if (head < depth) return { confirmedHead: -1n, cursor: undefined, observations, caughtUp: true };
-  const tagged =
-    settings.finality && settings.finality !== 'none'
-      ? await taggedBlockNumber(settings.client, settings.finality)
-      : undefined;
-  const confirmedHead = tagged !== undefined && tagged < head - depth ? tagged : head - depth;
+  const confirmedHead = await creditableHead(settings.client, head, depth, settings.finality);
 
   const saved = await settings.progress.read();
   // Block 0's hash goes with the cursor (once): it tells another chain from a deep reorganisation.

@@ -2,6 +2,7 @@ import { type Address, getAddress } from 'viem';
 import type { Database } from '../db/database';
 import { creditPaidOrder } from '../ledger/credit-paid-order';
 import { defaultLedgerRules, type LedgerRules } from '../ledger/rules';
+import type { AvailabilityRetry } from './chain-rules';
 import { advisoryLeaderLock, inProcessLeaderLock, type LeaderLock } from './leader-lock';
 import { oldestOpenOrderTime } from './open-orders';
 import type { RpcFailure, RpcRetrySettings } from './rpc-transport';
@@ -36,6 +37,10 @@ export type StartWatcherOptions = {
   reorgWindow?: number;
   /** Cursor saves happen at least every this many blocks (10 by default). */
   batchSize?: number;
+  /** At most this many blocks per pass (500 by default); the next pass starts at once. */
+  maxBlocksPerPass?: number;
+  /** Reads of a block seen before that the node answers `null` for (chain-rules.ts has the defaults). */
+  availability?: AvailabilityRetry;
   /** Counters for metrics: every failed RPC attempt (retried or not); never a reorganisation by itself. */
   onRpcError?: (failure: RpcFailure) => void;
   /** After every pass: confirmed blocks not yet judged (0 when caught up). */
@@ -138,6 +143,8 @@ export function startWatcher(options: StartWatcherOptions): Watcher {
         log,
         ...(options.onReorg ? { onReorg: options.onReorg } : {}),
         ...(options.batchSize ? { batchSize: options.batchSize } : {}),
+        ...(options.availability ? { availability: options.availability } : {}),
+        ...(options.maxBlocksPerPass ? { maxBlocksPerPass: options.maxBlocksPerPass } : {}),
       });
       const behind = report.confirmedHead - (report.cursor ?? report.confirmedHead);
       options.onLag?.(behind > 0n ? behind : 0n);

@@ -1,23 +1,25 @@
-import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { closeSync, ftruncateSync, openSync, readFileSync, writeSync } from 'node:fs';
+import { hostname } from 'node:os';
 import { resolve } from 'node:path';
 
 /** Data directories this process holds, so a second open inside one process is refused as well. */
 const heldHere = new Set<string>();
 
-const isRunning = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as { code?: string }).code === 'EPERM';
-  }
-};
-
 /**
- * Takes `<dataDir>.lock` (the process id, created exclusively) for as long as this process uses PGlite's
+ * Takes an exclusive advisory lock (flock(2)) on `<dataDir>.lock` for as long as this process uses PGlite's
  * data directory: PGlite is one process's database, and a second process writing the same files would
- * corrupt them (and both would elect themselves chain-watcher leader). A lock left by a process that is
- * gone (kill -9, a crash) is taken over. Returns the release function.
+ * corrupt them (and both would elect themselves chain-watcher leader).
+ *
+ * Why flock, taken this way: the kernel holds the lock on the open file, not on a process id, so it works
+ * across pid namespaces (two containers sharing a volume, where a pid in a file means nothing to the other
+ * side) and the kernel releases it when the holder dies, however it dies (kill -9 included): no staleness
+ * guess that could take a live holder's lock. Node has no flock call, so `flock(1)` (util-linux, on every
+ * Debian; busybox has it too) takes it on a file descriptor this process opened and hands to it: flock
+ * locks belong to the open file description, which parent and child share, so the lock stays with this
+ * process's descriptor after the helper exits. The file keeps the holder's pid and host for the refusal
+ * message only; it is never deleted (deleting a lock file lets two processes lock two different files).
+ * Returns the release function.
  */
 export function lockDataDir(dataDir: string): () => void {
   const dir = resolve(dataDir);
@@ -28,26 +30,24 @@ export function lockDataDir(dataDir: string): () => void {
         '(several instances need PostgreSQL: DATABASE_URL)',
     );
   if (heldHere.has(dir)) throw refuse('this process');
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      writeFileSync(file, `${process.pid}\n`, { flag: 'wx' });
-      heldHere.add(dir);
-      return () => {
-        heldHere.delete(dir);
-        rmSync(file, { force: true });
-      };
-    } catch (error) {
-      if ((error as { code?: string }).code !== 'EEXIST') throw error;
-    }
-    const pid = Number.parseInt(readFileSync(file, 'utf8'), 10);
-    // Our own pid in the file is a lock from an earlier run (the same pid again, e.g. pid 1 in a container).
-    if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isRunning(pid))
-      throw refuse(`process ${pid}`);
-    // Stale: move it aside (only one of two racing processes can), then try to create ours again.
-    try {
-      renameSync(file, `${file}.stale-${process.pid}`);
-      rmSync(`${file}.stale-${process.pid}`, { force: true });
-    } catch {}
+  const fd = openSync(file, 'a+');
+  const taken = spawnSync('flock', ['--exclusive', '--nonblock', '3'], {
+    stdio: ['ignore', 'ignore', 'pipe', fd],
+  });
+  if (taken.error || taken.status !== 0) {
+    closeSync(fd);
+    if (taken.error)
+      throw new Error(
+        `Cannot lock the PGlite data directory ${dir}: flock(1) is needed (util-linux): ${taken.error.message}`,
+      );
+    const holder = readFileSync(file, 'utf8').trim();
+    throw refuse(holder ? `another process (${holder})` : 'another process');
   }
-  throw refuse('another process starting at the same time');
+  ftruncateSync(fd, 0);
+  writeSync(fd, `pid ${process.pid} on ${hostname()}\n`);
+  heldHere.add(dir);
+  return () => {
+    heldHere.delete(dir);
+    closeSync(fd);
+  };
 }

@@ -1,7 +1,8 @@
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { resolveJwtSecret } from '../auth/jwt-secret';
 import { readTestDatabaseUrl } from '../env';
 import { databaseKinds, openTestDatabase } from '../testing/test-databases';
@@ -135,20 +136,30 @@ describe('migration files and local state', () => {
     await second.close();
   }, 120_000);
 
-  it('locks a PGlite data directory to the first process that opens it', async () => {
+  it('locks a PGlite data directory to the first process that opens it, until that process is gone', async () => {
     const dataDir = join(scratch, 'locked');
     const first = await openDatabase({ dataDir });
     await expect(openDatabase({ dataDir })).rejects.toThrow(
       /PGlite data directory .*locked is in use by this process/,
     );
-    // Another live process holding the lock (here: our parent) is refused with its pid.
     await first.close();
-    writeFileSync(`${dataDir}.lock`, `${process.ppid}\n`);
-    await expect(openDatabase({ dataDir })).rejects.toThrow(`in use by process ${process.ppid}`);
-    // A lock left by a process that is gone (kill -9) is taken over.
-    writeFileSync(`${dataDir}.lock`, '2147483646\n');
+    // Another live process holding the lock (flock(1) here, as a stand-in) is refused ...
+    const holder = spawn('flock', ['--exclusive', `${dataDir}.lock`, 'cat'], {
+      stdio: ['pipe', 'ignore', 'ignore'],
+    });
+    await vi.waitFor(() =>
+      expect(spawnSync('flock', ['--nonblock', `${dataDir}.lock`, 'true']).status).toBe(1),
+    );
+    await expect(openDatabase({ dataDir })).rejects.toThrow(/locked is in use by another process/);
+    // ... and once it is gone (kill -9: the kernel drops its lock), the directory opens.
+    holder.kill('SIGKILL');
+    await new Promise((resolve) => holder.once('exit', resolve));
     const again = await openDatabase({ dataDir });
     await again.close();
+    // A pid left in the file by an older version means nothing: the lock is the kernel's.
+    writeFileSync(`${dataDir}.lock`, `${process.ppid}\n`);
+    const afterOldFile = await openDatabase({ dataDir });
+    await afterOldFile.close();
   }, 120_000);
 
   it('generates the JWT secret once, privately, unless JWT_SECRET is set', () => {

@@ -6,9 +6,10 @@ export type RpcCall = { method: string; params: unknown[] };
 
 /**
  * What the proxy does instead of forwarding: `timeout` never answers (until the proxy closes), `http-500`
- * answers 500 with a plain-text body, `drop` resets the connection.
+ * answers 500 with a plain-text body, `drop` resets the connection, `null` answers `result: null` (a
+ * load-balanced provider's backend that is behind), `limit-exceeded` a JSON-RPC error -32005 with HTTP 200.
  */
-export type RpcFault = 'timeout' | 'http-500' | 'drop';
+export type RpcFault = 'timeout' | 'http-500' | 'drop' | 'null' | 'limit-exceeded';
 
 export type RpcProxy = {
   readonly url: string;
@@ -66,7 +67,7 @@ export async function startRpcProxy(target: string): Promise<RpcProxy> {
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const body = await readBody(req);
-    const parsed = JSON.parse(body) as { method: string; params?: unknown[] };
+    const parsed = JSON.parse(body) as { id?: unknown; method: string; params?: unknown[] };
     const call: RpcCall = { method: parsed.method, params: parsed.params ?? [] };
     const fault = faultFor(call);
     if (fault) {
@@ -74,6 +75,15 @@ export async function startRpcProxy(target: string): Promise<RpcProxy> {
       if (fault === 'drop') req.socket.destroy();
       else if (fault === 'http-500')
         res.writeHead(500, { 'content-type': 'text/plain' }).end('upstream failed');
+      else if (fault === 'null' || fault === 'limit-exceeded') {
+        const answer =
+          fault === 'null'
+            ? { result: null }
+            : { error: { code: -32005, message: 'limit exceeded: too many requests' } };
+        res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ jsonrpc: '2.0', id: parsed.id ?? null, ...answer }));
+      }
       return; // timeout: no answer; the client gives up, or close() ends the socket
     }
     const answer = await fetch(target, {
