@@ -9,6 +9,7 @@ import { resolveJwtSecret } from './auth/jwt-secret';
 import { startWatcher, type Watcher } from './chain/watcher';
 import { type ChainClient, createChainClient } from './chain-client';
 import { redactSecrets } from './config-safety';
+import { requirePaymentsContract } from './contracts/payments-code-check';
 import type { Database } from './db/database';
 import { openDatabase } from './db/open-database';
 import { IN_MEMORY } from './db/pglite-database';
@@ -50,6 +51,7 @@ export interface RunningServer {
 /** Opens the database, seeds the default pool and serves the app. The only place that opens a port. */
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   const base = options.config ?? readServerEnv();
+  await requirePaymentsContract(base, options.chainClient ?? createChainClient(base));
   const db =
     options.db ??
     (await openDatabase({
