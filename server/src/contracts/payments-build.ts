@@ -4,7 +4,7 @@ import { compilerSettings, compileSolidity, solcVersion } from './solc-compile';
 
 /** What `npm run contracts:build` writes to contracts/artifacts/DGridPayments.json (and the check recompiles). */
 
-export const paymentsSourceName = 'contracts/DGridPayments.sol';
+const paymentsSourceName = 'contracts/DGridPayments.sol';
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 export const paymentsArtifactPath = `${repoRoot}contracts/artifacts/DGridPayments.json`;
 export const paymentsAbiModulePath = `${repoRoot}src/domain/payments-contract-abi.ts`;
