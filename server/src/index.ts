@@ -192,6 +192,7 @@ async function main(): Promise<void> {
       publicOrigin: config.publicOrigin,
       chain: config.chain.key,
       chainId: config.chain.id,
+      paymentsContract: config.paymentsContract,
       database: running.db.kind,
       metricsPort: config.metrics.port ?? null,
     },
