@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Anvil, startAnvil } from '../server/src/devnet/anvil';
 import { devAccount } from '../server/src/devnet/dev-accounts';
+import { ensureDevnetPayments } from '../server/src/devnet/payments-devnet';
 import { parseServerEnv } from '../server/src/env';
 import { type RunningServer, startServer } from '../server/src/index';
 import { buildIfStale } from './start/build-if-stale';
@@ -48,6 +49,7 @@ function summary(server: RunningServer, anvil: Anvil): string {
     `  devnet      ${anvil.rpcUrl} (anvil, chain id ${anvil.chainId}, state in .data/devnet-state.json)`,
     `  database    ${database}`,
     `  treasury    ${config.treasury} (orders are paid here; the watcher credits them after ${config.chain.confirmations} confirmation)`,
+    `  contract    ${config.paymentsContract} (DGridPayments: pay(orderRef) forwards the value to the treasury)`,
     '',
     'To try it, add the network to your wallet (RPC http://127.0.0.1:8545, chain id 31337, symbol ETH) and import',
     'this funded devnet account (10,000 ETH; its key is public: never use it on a real chain):',
@@ -70,6 +72,10 @@ async function main(): Promise<void> {
       RPC_URL: anvil.rpcUrl,
       DATA_DIR: dataDir,
     });
+    // The same address on every fresh devnet: the devnet deployer's first transaction (dev-accounts.ts).
+    const payments = await ensureDevnetPayments(anvil.rpcUrl, config.treasury);
+    if (payments.outcome !== 'present')
+      say(`devnet: payment contract ${payments.outcome} at ${payments.address}`);
     server = await startServer({ config, webRoot: join(root, 'dist') });
   } catch (error) {
     await anvil.stop();

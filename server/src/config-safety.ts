@@ -54,6 +54,7 @@ export interface SafetyInput {
   databaseUrl: string | undefined;
   jwtSecret: string | undefined;
   treasury: string | undefined;
+  paymentsContract: string | undefined;
   publicOrigin: string | undefined;
   rpcUrl: string | undefined;
 }
@@ -92,6 +93,8 @@ export function unsafeSettings(input: SafetyInput): string[] {
   if (remote && !input.publicOrigin?.startsWith('https://'))
     problems.push(`PUBLIC_ORIGIN: must be set to the app's https:// origin ${on}`);
   if (remote && !input.rpcUrl) problems.push(`RPC_URL: must be set ${on} (your own or a provider's node)`);
+  if (remote && !input.paymentsContract)
+    problems.push(`PAYMENTS_CONTRACT: must be set ${on} (the address npm run contracts:deploy printed)`);
   return problems;
 }
 

@@ -17,6 +17,8 @@ describe('server environment', () => {
       publicOriginIsDefault: true,
       chain: { key: 'local', id: 31337, rpcUrl: 'http://127.0.0.1:8545', confirmations: 1, finality: 'none' },
       treasury: '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720',
+      // Where the devnet deployer's first transaction puts the payment contract (server/README.md).
+      paymentsContract: '0xCa7ecbd0bCe3480E3AFD12a1703d23324CE7a4CE',
       token: { symbol: 'DGAI', decimals: 18, priceWei: 100_000_000_000_000n },
       orderTtlMs: 30 * 60_000,
       jwtSecret: undefined,
@@ -40,6 +42,7 @@ describe('server environment', () => {
       JWT_SECRET: strongSecret,
       PUBLIC_ORIGIN: 'https://app.dgrid.example',
       RPC_URL: 'https://bsc-testnet.example',
+      PAYMENTS_CONTRACT: '0x2222222222222222222222222222222222222222',
     };
     expect(parseServerEnv(testnet).chain.finality).toBe('finalized');
     expect(parseServerEnv({ ...testnet, CREDIT_FINALITY: 'none' }).chain.finality).toBe('none');
@@ -55,6 +58,7 @@ describe('server environment', () => {
       TREASURY_ADDRESS: '0x1111111111111111111111111111111111111111',
       JWT_SECRET: strongSecret,
       RPC_URL: 'https://bsc.example/v1/key',
+      PAYMENTS_CONTRACT: '0x2222222222222222222222222222222222222222',
       TOKEN_PRICE_WEI: '5',
       COMMISSION_LEVEL1_BPS: '800',
       CORS_ORIGINS: 'https://a.example, https://b.example',
@@ -69,6 +73,7 @@ describe('server environment', () => {
       // A real chain credits once the payment's block is finalized too (fast finality on BSC).
       chain: { key: 'bsc', id: 56, confirmations: 3, finality: 'finalized' },
       treasury: '0x1111111111111111111111111111111111111111',
+      paymentsContract: '0x2222222222222222222222222222222222222222',
       token: { priceWei: 5n },
       corsOrigins: ['https://a.example', 'https://b.example'],
       cspConnectSrc: ['wss://relay.walletconnect.org', 'https://*.walletconnect.com'],
@@ -97,6 +102,8 @@ describe('server environment', () => {
     ['TRUSTED_PROXIES', '::1/129'],
     ['TRUSTED_PROXIES', '10.0.0.0/8/1'],
     ['TRUSTED_PROXIES', '300.0.0.1'],
+    ['PAYMENTS_CONTRACT', '0xCa7ecbd0'],
+    ['PAYMENTS_CONTRACT', '0xCA7ecbd0bCe3480E3AFD12a1703d23324CE7a4CE'],
   ])('refuses %s=%s with a message naming the variable', (name, value) => {
     expect(() => parseServerEnv({ [name]: value })).toThrow(
       new RegExp(`Invalid server configuration: .*${name}`),
@@ -111,6 +118,7 @@ describe('start refusals outside the local devnet (and with DATABASE_URL)', () =
     JWT_SECRET: strongSecret,
     PUBLIC_ORIGIN: 'https://app.dgrid.example',
     RPC_URL: 'https://bsc.example/v3/key',
+    PAYMENTS_CONTRACT: '0x2222222222222222222222222222222222222222',
   };
 
   it('starts with a safe production configuration', () => {
@@ -142,6 +150,7 @@ describe('start refusals outside the local devnet (and with DATABASE_URL)', () =
       /PUBLIC_ORIGIN: must be set to the app's https:\/\/ origin/,
     ],
     ['RPC_URL', undefined, /RPC_URL: must be set on CHAIN=bsc/],
+    ['PAYMENTS_CONTRACT', undefined, /PAYMENTS_CONTRACT: must be set on CHAIN=bsc/],
   ])('refuses %s=%s with one line naming it', (name, value, message) => {
     const call = () => parseServerEnv({ ...safe, [name]: value });
     expect(call).toThrow(message);

@@ -2,6 +2,7 @@ import { getAddress, isAddress } from 'viem';
 import * as z from 'zod';
 import type { Finality } from './chain/scan-payments';
 import { unsafeSettings } from './config-safety';
+import { devnetPaymentsContract } from './devnet/dev-accounts';
 import {
   baseUnits,
   blank,
@@ -38,6 +39,11 @@ const envSchema = z.object({
   CHAIN: z.preprocess((v) => v || undefined, z.enum(['local', 'bsc-testnet', 'bsc']).default('local')),
   RPC_URL: optional(z.url()),
   TREASURY_ADDRESS: optional(
+    z
+      .string()
+      .refine((v) => isAddress(v), 'an address (0x + 40 hex digits; mixed case must be a valid checksum)'),
+  ),
+  PAYMENTS_CONTRACT: optional(
     z
       .string()
       .refine((v) => isAddress(v), 'an address (0x + 40 hex digits; mixed case must be a valid checksum)'),
@@ -111,6 +117,8 @@ export interface ServerConfig {
   appName: string;
   chain: { key: ChainKey; id: number; rpcUrl: string; confirmations: number; finality: Finality };
   treasury: `0x${string}`;
+  /** DGridPayments paying `treasury`: its code is checked at start outside the devnet (payments-code-check.ts). */
+  paymentsContract: `0x${string}`;
   token: { symbol: string; name: string; decimals: 18; priceWei: bigint; totalSupply: bigint };
   orderTtlMs: number;
   jwtSecret: string | undefined;
@@ -161,6 +169,7 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
     databaseUrl: e.DATABASE_URL,
     jwtSecret: e.JWT_SECRET,
     treasury: e.TREASURY_ADDRESS,
+    paymentsContract: e.PAYMENTS_CONTRACT,
     publicOrigin: e.PUBLIC_ORIGIN,
     rpcUrl: e.RPC_URL,
   });
@@ -186,6 +195,7 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
       finality: e.CREDIT_FINALITY ?? (e.CHAIN === 'local' ? 'none' : 'finalized'),
     },
     treasury: getAddress(e.TREASURY_ADDRESS ?? anvilTreasury),
+    paymentsContract: getAddress(e.PAYMENTS_CONTRACT ?? devnetPaymentsContract),
     token: {
       symbol: e.TOKEN_SYMBOL,
       name: e.TOKEN_NAME,

@@ -10,6 +10,7 @@ import { redactingStream, secretRedactor } from './chain/rpc-url-redaction';
 import { startWatcher, type Watcher } from './chain/watcher';
 import { type ChainClient, createChainClient } from './chain-client';
 import { redactSecrets } from './config-safety';
+import { requirePaymentsContract } from './contracts/payments-code-check';
 import type { Database } from './db/database';
 import { openDatabase } from './db/open-database';
 import { IN_MEMORY } from './db/pglite-database';
@@ -51,6 +52,7 @@ export interface RunningServer {
 /** Opens the database, seeds the default pool and serves the app. The only place that opens a port. */
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   const base = options.config ?? readServerEnv();
+  await requirePaymentsContract(base, options.chainClient ?? createChainClient(base));
   const db =
     options.db ??
     (await openDatabase({
@@ -204,6 +206,7 @@ async function main(): Promise<void> {
       publicOrigin: config.publicOrigin,
       chain: config.chain.key,
       chainId: config.chain.id,
+      paymentsContract: config.paymentsContract,
       database: running.db.kind,
       metricsPort: config.metrics.port ?? null,
       metricsHost: config.metrics.port ? config.metrics.host : null,

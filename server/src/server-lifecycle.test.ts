@@ -1,6 +1,7 @@
 import { createServer, type Socket, connect as tcpConnect } from 'node:net';
 import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
+import { paymentsRuntimeCode } from './contracts/payments-artifact';
 import { parseServerEnv } from './env';
 import { type RunningServer, startServer } from './index';
 import { createJsonLogger } from './observability/logger';
@@ -14,6 +15,7 @@ const production = {
   RPC_URL: 'https://rpc.example',
   PUBLIC_ORIGIN: 'https://app.example',
   TREASURY_ADDRESS: '0x1111111111111111111111111111111111111111',
+  PAYMENTS_CONTRACT: '0x2222222222222222222222222222222222222222',
   JWT_SECRET: '9f3a7c1e5b2d8046af19c3e7d5b0428e6c1fa937b5d2e0846c9af13e7b5d2c08',
 };
 
@@ -42,7 +44,9 @@ function capturedLog() {
 async function start(env: Record<string, string>, logger = capturedLog().logger): Promise<RunningServer> {
   const config = parseServerEnv({ ...production, ...env });
   // The scrape asks the chain for its head: a chain in this process, never the RPC_URL above.
-  return startServer({ config, watcher: false, chainClient: fakeChainClient(config), logger });
+  // At PAYMENTS_CONTRACT, the payment contract paying TREASURY_ADDRESS: the start check passes.
+  const code = new Map([[config.paymentsContract.toLowerCase(), paymentsRuntimeCode(config.treasury)]]);
+  return startServer({ config, watcher: false, chainClient: fakeChainClient(config, { code }), logger });
 }
 
 // Each test opens an in-memory database and migrates it: seconds on a quiet machine, more under load.

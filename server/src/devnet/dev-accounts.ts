@@ -55,3 +55,17 @@ export function devAccount(index: number): DevAccount {
   if (!account) throw new Error(`anvil funds dev accounts 0..${devAccounts.length - 1}, not ${index}`);
   return account;
 }
+
+/**
+ * Deploys the payment contract on the devnet and does nothing else, so its first transaction (nonce 0) is always
+ * that deployment and the contract is at the same address on every fresh devnet. Its key is keccak256 of the
+ * text "DGrid devnet payment contract deployer": public, for the devnet only. Anvil does not fund it; the
+ * devnet deployment gives it coins first (server/src/devnet/payments-devnet.ts).
+ */
+export const devnetDeployer: DevAccount = {
+  address: '0xeC5A711612f6ed6bbC61C33e380B72a940274c87',
+  privateKey: '0x0b06fc8204ab1f7c500bd07347055919c6c466031729379d854b812fbbd2c5e4',
+};
+
+/** Where the devnet deployer's nonce-0 deployment puts the payment contract: PAYMENTS_CONTRACT on CHAIN=local. */
+export const devnetPaymentsContract = '0xCa7ecbd0bCe3480E3AFD12a1703d23324CE7a4CE';

@@ -23,6 +23,8 @@ export interface FakeChainOptions {
   counterfactualWallets?: ReadonlyMap<string, Address>;
   /** EIP-7702 accounts: externally owned, with a delegation designator as their code. */
   delegatedAccounts?: ReadonlySet<string>;
+  /** Other contracts' code by lower-case address (e.g. the payment contract the server checks at start). */
+  code?: ReadonlyMap<string, Hex>;
   blockNumber?: () => bigint;
   /** Every RPC call fails, as if the node were down. */
   down?: () => boolean;
@@ -63,6 +65,7 @@ export function fakeChainClient(
         const [address] = (params ?? []) as [string];
         const key = address.toLowerCase();
         if (options.contractWallets?.has(key)) return '0x6080604052';
+        if (options.code?.has(key)) return options.code.get(key);
         return options.delegatedAccounts?.has(key) ? `0xef0100${'ab'.repeat(20)}` : '0x';
       }
       case 'eth_blockNumber':

@@ -5,6 +5,7 @@ const productionSettings = {
   TREASURY_ADDRESS: '0x1111111111111111111111111111111111111111',
   PUBLIC_ORIGIN: 'https://app.dgrid.example',
   RPC_URL: 'https://rpc.dgrid.example',
+  PAYMENTS_CONTRACT: '0x2222222222222222222222222222222222222222',
 };
 
 /**
