@@ -19,7 +19,7 @@ describe('claim machine model', () => {
 
   it.each(uniqueNames(paths, pathName))('$name', async ({ item: path }) => {
     const submit = controllable<SubmitClaimOutput, SubmitClaimInput>();
-    const properties = watchProperties(claimProperties);
+    const properties = watchProperties(claimProperties, claimInput);
     const actor = createActor(claimMachine.provide({ actors: { submitClaim: submit.logic } }), {
       input: claimInput,
       inspect: properties.inspect,

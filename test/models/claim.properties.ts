@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { claimMachine } from '@/machines/claim.machine';
+import type { ClaimInput, claimMachine } from '@/machines/claim.machine';
 import { defineProperties, type Invocation, lastOf } from '../support/properties';
 
 type Claim = SnapshotFrom<typeof claimMachine>;
@@ -65,14 +65,14 @@ export default defineProperties<Claim>({
       id: 'success-announced-once-with-server-amount',
       source: `${RULES}: "Mining" (the claim moves everything accrued) and "now"`,
       says: "Each accepted claim is announced once, with the server's amount and the claim's kind; a failure is never announced.",
-      holds: ({ emitted, event, snapshot }) => {
+      holds: ({ emitted, event, snapshot, input }) => {
         if (event.type !== 'xstate.done.actor.submitClaim') return emitted.length === 0;
         const { amount } = (event as unknown as { output: { amount: string } }).output;
         return (
           emitted.length === 1 &&
           emitted[0]?.type === 'claim.claimed' &&
           emitted[0]?.amount === amount &&
-          emitted[0]?.kind === snapshot.context.kind &&
+          emitted[0]?.kind === (input as ClaimInput).kind &&
           snapshot.hasTag('claimed') &&
           snapshot.context.amount === amount
         );
@@ -80,7 +80,7 @@ export default defineProperties<Claim>({
     },
     {
       id: 'failure-shows-its-reason',
-      source: `${RULES}: The token app's screens (error states); docs/api-contract.md, Envelope (error codes)`,
+      source: `${RULES}: The token app's screens (error states); docs/api-contract.md section 1 (Envelope)`,
       says: 'After a failed request the screen shows that failure (its code) and no amount; after a success no failure.',
       holds: ({ event, snapshot }) => {
         if (event.type === 'xstate.error.actor.submitClaim')

@@ -18,6 +18,8 @@ export interface Delivery {
 export interface StepFacts<TSnapshot = AnyMachineSnapshot> {
   /** 0 is the actor's start (xstate.init). */
   index: number;
+  /** The input the actor was started with (the wallet address, the claim kind…). */
+  input: unknown;
   /** The event this step applied (a user event, a settled stub, a timer). */
   event: AnyEventObject;
   /** Every event applied so far, this one included (what the server or the wallet has answered). */
@@ -73,7 +75,7 @@ interface Watched<TSnapshot> {
  * `check(event)` after each step (replayPath does). Every property is evaluated on the real actor's snapshot and
  * on what the step started, emitted and sent; a broken one fails the test with its id and source.
  */
-export function watchProperties<TSnapshot>(spec: MachineProperties<TSnapshot>) {
+export function watchProperties<TSnapshot>(spec: MachineProperties<TSnapshot>, input?: unknown) {
   let current: (() => TSnapshot) | undefined;
   let invoked: Invocation[] = [];
   let emitted: AnyEventObject[] = [];
@@ -115,6 +117,7 @@ export function watchProperties<TSnapshot>(spec: MachineProperties<TSnapshot>) {
       const snapshot = current();
       const facts: StepFacts<TSnapshot> = {
         index,
+        input,
         event,
         history: [...history],
         snapshot,
