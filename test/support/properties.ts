@@ -34,6 +34,8 @@ export interface StepFacts<TSnapshot = AnyMachineSnapshot> {
   emittedSoFar: readonly AnyEventObject[];
   /** Events sent between actors during this step (to a parent, a peer, a session). */
   delivered: readonly Delivery[];
+  /** What recording actions or actors the test provided (machine.provide) were called with during this step. */
+  recorded: readonly { name: string; value: unknown }[];
 }
 
 /** One rule taken from a document, not from the chart: it must hold after every step of every generated path. */
@@ -80,6 +82,7 @@ export function watchProperties<TSnapshot>(spec: MachineProperties<TSnapshot>, i
   let invoked: Invocation[] = [];
   let emitted: AnyEventObject[] = [];
   let delivered: Delivery[] = [];
+  let recorded: { name: string; value: unknown }[] = [];
   const invokedSoFar: Invocation[] = [];
   const emittedSoFar: AnyEventObject[] = [];
   const history: AnyEventObject[] = [];
@@ -104,6 +107,10 @@ export function watchProperties<TSnapshot>(spec: MachineProperties<TSnapshot>, i
           event: inspection.event,
         });
     },
+    /** For a recording action or actor the test provides: what the machine asked of it, in this step. */
+    record(name: string, value: unknown) {
+      recorded.push({ name, value });
+    },
     follow(actor: Watched<TSnapshot>) {
       current = () => actor.getSnapshot();
       actor.on('*', (event) => {
@@ -127,6 +134,7 @@ export function watchProperties<TSnapshot>(spec: MachineProperties<TSnapshot>, i
         emitted,
         emittedSoFar: [...emittedSoFar],
         delivered,
+        recorded,
       };
       const broken = spec.properties.filter((property) => !property.holds(facts));
       if (broken.length)
@@ -138,6 +146,7 @@ export function watchProperties<TSnapshot>(spec: MachineProperties<TSnapshot>, i
       invoked = [];
       emitted = [];
       delivered = [];
+      recorded = [];
       previous = snapshot;
       index += 1;
     },
