@@ -84,13 +84,33 @@ if (!args.includes('--report')) {
 type Status = 'Killed' | 'Survived' | 'NoCoverage' | 'Timeout' | 'CompileError' | 'RuntimeError' | 'Ignored';
 const DETECTED: Status[] = ['Killed', 'Timeout'];
 const VALID: Status[] = ['Killed', 'Timeout', 'Survived', 'NoCoverage'];
+interface Equivalent {
+  file: string;
+  line: number;
+  mutator: string;
+  replacement: string;
+  reason: string;
+}
+/** Surviving mutants that change no behaviour, each with its reason (reports/equivalent-mutants.json). */
 const equivalents = (() => {
   const file = 'reports/equivalent-mutants.json';
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { id: string; reason: string }[]) : [];
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Equivalent[]) : [];
 })();
-/** Equivalent mutants are listed by file, mutator and line so a new run finds them again. */
-const keyOf = (file: string, mutant: { mutatorName: string; location: { start: { line: number } } }) =>
-  `${file}:${mutant.location.start.line}:${mutant.mutatorName}`;
+interface Mutant {
+  status: Status;
+  mutatorName: string;
+  replacement?: string;
+  location: { start: { line: number } };
+}
+const isEquivalent = (file: string, mutant: Mutant) =>
+  !DETECTED.includes(mutant.status) &&
+  equivalents.some(
+    (known) =>
+      known.file === file &&
+      known.line === mutant.location.start.line &&
+      known.mutator === mutant.mutatorName &&
+      known.replacement === mutant.replacement,
+  );
 
 let detected = 0;
 let valid = 0;
@@ -100,21 +120,18 @@ console.log(
 for (const group of selected) {
   if (!existsSync(reportOf(group))) continue;
   const report = JSON.parse(readFileSync(reportOf(group), 'utf8')) as {
-    files: Record<
-      string,
-      { mutants: { status: Status; mutatorName: string; location: { start: { line: number } } }[] }
-    >;
+    files: Record<string, { mutants: Mutant[] }>;
   };
   for (const [file, { mutants }] of Object.entries(report.files)) {
-    const counted = mutants.filter(
-      (mutant) => VALID.includes(mutant.status) && !equivalents.some(({ id }) => id === keyOf(file, mutant)),
-    );
+    const counted = mutants.filter((mutant) => VALID.includes(mutant.status) && !isEquivalent(file, mutant));
+    const equivalent = mutants.filter((mutant) => isEquivalent(file, mutant)).length;
     const killed = counted.filter(({ status }) => DETECTED.includes(status)).length;
     detected += killed;
     valid += counted.length;
     const score = counted.length ? ((killed / counted.length) * 100).toFixed(1) : '-';
+    const note = equivalent ? ` (${equivalent} equivalent)` : '';
     console.log(
-      `${score.padStart(6)}%  ${String(killed).padStart(4)} / ${String(counted.length).padEnd(4)} ${file}`,
+      `${score.padStart(6)}%  ${String(killed).padStart(4)} / ${String(counted.length).padEnd(4)} ${file}${note}`,
     );
   }
 }

@@ -98,7 +98,11 @@ export default defineProperties<Claim>({
       says: 'A dismiss sends nothing and leaves no amount or failure on screen.',
       holds: ({ event, snapshot, invoked }) =>
         event.type !== 'user.dismiss' ||
-        (invoked.length === 0 && snapshot.context.amount === null && snapshot.context.error === null),
+        (invoked.length === 0 &&
+          snapshot.context.amount === null &&
+          snapshot.context.error === null &&
+          !snapshot.hasTag('claimed') &&
+          !snapshot.hasTag('failed')),
     },
   ],
 });
