@@ -97,12 +97,6 @@ export function expectActorToMatch<TContext>(
     expect([probe.type, actual.can(probe)]).toEqual([probe.type, expected.can(probe)]);
 }
 
-/** A `check` for replayPath comparing a live actor with the model after every step. */
-export const matchActor =
-  <TContext>(actor: { getSnapshot: () => AnyMachineSnapshot }, match: ActorMatch<TContext> = {}) =>
-  (expected: AnyMachineSnapshot) =>
-    expectActorToMatch(actor.getSnapshot(), expected, match);
-
 /** Test names from pathName, numbered when two paths share their event types (they differ in payloads). */
 export function uniqueNames<T>(items: readonly T[], name: (item: T) => string): { name: string; item: T }[] {
   const seen = new Map<string, number>();
