@@ -6,6 +6,7 @@ export default {
   vitest: { configFile: 'vitest.mutation.config.ts', related: false },
   plugins: ['@stryker-mutator/vitest-runner', './stryker/ignore-descriptions.mjs'],
   ignorers: ['descriptions'],
+  // scripts/mutation.ts passes --mutate group by group (the server's ledger, watcher and sign-in included).
   mutate: ['src/machines/**/*.ts', 'src/domain/**/*.ts', '!src/**/*.test.ts', '!src/**/*.d.ts'],
   coverageAnalysis: 'perTest',
   concurrency: 2,

@@ -9,7 +9,8 @@ import { basename } from 'node:path';
  * of every included test file: limiting a group to its own tests is what keeps a run in minutes, not hours.
  *
  *   npm run test:mutation                       every group
- *   npm run test:mutation -- claim sign-in      the named groups only
+ *   npm run test:mutation -- claim sign-in      the named groups only (server-ledger, server-watcher and
+ *                                               server-sign-in run only when named: the server's money paths)
  *   npm run test:mutation -- --models-only      only the `models` vitest project (what the model tests kill alone)
  *   npm run test:mutation -- --report           print the table from the last reports, run nothing
  */
@@ -17,7 +18,31 @@ interface Group {
   name: string;
   mutate: string[];
   tests: string[];
+  /** The vitest projects that run (default unit and models). */
+  projects?: string;
 }
+
+/** The server's money paths: configured here, measured only on request (not in the default run). */
+const serverGroups: Group[] = [
+  {
+    name: 'server-ledger',
+    mutate: ['server/src/ledger/**/*.ts', '!server/src/ledger/**/*.test.ts'],
+    tests: ['server/src/ledger/**/*.test.ts', 'server/src/routes/**/*.test.ts'],
+    projects: 'server',
+  },
+  {
+    name: 'server-watcher',
+    mutate: ['server/src/chain/**/*.ts', '!server/src/chain/**/*.test.ts'],
+    tests: ['server/src/chain/**/*.test.ts'],
+    projects: 'server',
+  },
+  {
+    name: 'server-sign-in',
+    mutate: ['server/src/auth/**/*.ts', '!server/src/auth/**/*.test.ts'],
+    tests: ['server/src/auth/**/*.test.ts', 'server/src/routes/auth*.test.ts'],
+    projects: 'server',
+  },
+];
 
 const machines = readdirSync('src/machines')
   .filter((file) => file.endsWith('.machine.ts'))
@@ -58,7 +83,9 @@ const groups: Group[] = [
 const args = process.argv.slice(2);
 const modelsOnly = args.includes('--models-only');
 const chosen = args.filter((arg) => !arg.startsWith('--'));
-const selected = chosen.length ? groups.filter(({ name }) => chosen.includes(name)) : groups;
+const selected = chosen.length
+  ? [...groups, ...serverGroups].filter(({ name }) => chosen.includes(name))
+  : groups;
 const suffix = modelsOnly ? '.models' : '';
 const reportOf = (group: Group) => `reports/mutation/${group.name}${suffix}.json`;
 
@@ -70,7 +97,7 @@ if (!args.includes('--report')) {
       stdio: ['ignore', 'inherit', 'inherit'],
       env: {
         ...process.env,
-        MUTATION_PROJECTS: modelsOnly ? 'models' : 'unit,models',
+        MUTATION_PROJECTS: modelsOnly ? 'models' : (group.projects ?? 'unit,models'),
         MUTATION_TESTS: tests.join(','),
         COVERAGE_GATE_ONLY: group.name,
         MUTATION_REPORT: reportOf(group),
