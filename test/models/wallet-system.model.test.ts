@@ -24,7 +24,8 @@ const generatedIn = performance.now() - started;
 const paths = generated.filter((path): path is ReplayablePath => 'test' in path);
 
 /** The wallet system with stand-in children and session that keep what it routes to them. */
-function startSystem() {
+/** With `checkEverySend`, the properties are checked after each send (journeys; replayPath checks generated paths). */
+function startSystem(checkEverySend = false) {
   const received = { connection: [] as EventObject[], transactionStore: [] as EventObject[] };
   const session = recordingSession();
   const settled: EventObject[] = [];
@@ -38,12 +39,14 @@ function startSystem() {
   properties.follow(actor);
   actor.on('transaction.settled', (event) => void settled.push(event));
   actor.start();
+  if (checkEverySend) properties.check({ type: 'xstate.init' });
   /** Sends an event; a store snapshot first becomes what the stand-in store reports from then on. */
   const send = (event: EventObject) => {
     const snapshot = (event as { snapshot?: { context: { groups: TransactionGroups } } }).snapshot;
     if (snapshot) storeGroups.current = snapshot.context.groups;
     // Path events come out of @xstate/graph as plain EventObjects; each is one the machine itself offered.
     actor.send(event as EventFrom<typeof walletSystemMachine>);
+    if (checkEverySend) properties.check(event);
   };
   return { actor, received, session, settled, send, properties };
 }
@@ -76,7 +79,7 @@ describe('wallet system machine model', () => {
     });
 
   it('routes the journey: session news to the connection, repeats stay quiet, one settlement emitted', () => {
-    const { actor, received, session, settled, send } = startSystem();
+    const { actor, received, session, settled, send } = startSystem(true);
     for (const event of routingJourney) send(event);
     expect(received.connection.map(({ type }) => type)).toEqual([
       'session.loading',
@@ -104,7 +107,7 @@ describe('wallet system machine model', () => {
   });
 
   it('opens the connect modal for a Connect Wallet click kept while loading, once the visitor is known not signed in', () => {
-    const notConnected = startSystem();
+    const notConnected = startSystem(true);
     const [click, ...statuses] = keptClickJourneys.notConnected;
     notConnected.send(click);
     expect(notConnected.actor.getSnapshot().value).toBe('keepingConnectClick');
@@ -116,7 +119,7 @@ describe('wallet system machine model', () => {
     ).toHaveLength(1);
     notConnected.actor.stop();
 
-    const signedIn = startSystem();
+    const signedIn = startSystem(true);
     const [clicked, authenticated, connected] = keptClickJourneys.alreadySignedIn;
     signedIn.send(clicked);
     signedIn.send(authenticated);
@@ -128,7 +131,7 @@ describe('wallet system machine model', () => {
   });
 
   it('opens the connect modal at once for a click made when the visitor is already known not signed in', () => {
-    const system = startSystem();
+    const system = startSystem(true);
     const [unauthenticated, disconnected, clicked] = keptClickJourneys.clickedOnceKnown;
     system.send(unauthenticated);
     system.send(disconnected);

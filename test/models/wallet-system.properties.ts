@@ -11,8 +11,30 @@ const toSession = ({ delivered, input }: StepFacts<WalletSystem>) =>
   delivered
     .filter(({ to }) => to === String((input as WalletSystemInput).session.id))
     .map(({ event }) => event);
-const toConnection = ({ delivered }: StepFacts<WalletSystem>) =>
-  delivered.filter(({ to }) => to === 'connection').map(({ event }) => event);
+const toChild = ({ delivered }: StepFacts<WalletSystem>, child: string) =>
+  delivered.filter(({ to }) => to === child).map(({ event }) => event);
+const toConnection = (facts: StepFacts<WalletSystem>) => toChild(facts, 'connection');
+const WALLET_NEWS = [
+  'wallet.connected',
+  'wallet.accountChanged',
+  'wallet.chainChanged',
+  'wallet.disconnected',
+];
+const SESSION_NEWS = ['session.loading', 'session.authenticated', 'session.unauthenticated'];
+
+/** The account and chain the wallet is on, from the wallet's events: null address when not connected. */
+function walletNow(history: readonly AnyEventObject[]) {
+  let address: string | null = null;
+  let chainId: number | null = null;
+  for (const event of history) {
+    const e = event as { address?: string; chainId?: number };
+    if (event.type === 'wallet.connected') [address, chainId] = [e.address ?? null, e.chainId ?? null];
+    if (event.type === 'wallet.accountChanged' && address !== null) address = e.address ?? null;
+    if (event.type === 'wallet.chainChanged' && address !== null) chainId = e.chainId ?? null;
+    if (event.type === 'wallet.disconnected') [address, chainId] = [null, null];
+  }
+  return { address, chainId };
+}
 
 /** What the events so far say about the wallet and the session, before the current step. */
 function before(history: readonly AnyEventObject[]) {
@@ -86,6 +108,53 @@ export default defineProperties<WalletSystem>({
         return (
           clicked && (wallet === 'disconnected' || (wallet === 'connected' && auth === 'unauthenticated'))
         );
+      },
+    },
+    {
+      id: 'connection-hears-wallet-and-session-news',
+      source: `${STATUS}: the status combines the wallet and the session side`,
+      says: 'Every new fact about the wallet (connected, account, chain, disconnected) and the session side reaches the connection as it came.',
+      holds: (facts) => {
+        const { type } = facts.event;
+        const wallet = before(facts.history).wallet;
+        const repeated =
+          (type === 'wallet.connected' &&
+            wallet === 'connected' &&
+            JSON.stringify(walletNow(facts.history)) ===
+              JSON.stringify(walletNow(facts.history.slice(0, -1)))) ||
+          (type === 'wallet.disconnected' && wallet === 'disconnected');
+        if (!(WALLET_NEWS.includes(type) || SESSION_NEWS.includes(type)) || repeated) return true;
+        return toConnection(facts).some((event) => event.type === type);
+      },
+    },
+    {
+      id: 'transaction-store-lists-the-wallets-account',
+      source:
+        'docs/wallet-behaviour.md section 11: kept per address and per chain; adding one needs a connected address on a configured chain',
+      says: "After any wallet event the store is told the wallet's account and chain, or none when it is disconnected or on a chain that is not configured.",
+      holds: (facts) => {
+        if (!WALLET_NEWS.includes(facts.event.type)) return true;
+        const { address, chainId } = walletNow(facts.history);
+        const configured =
+          chainId !== null && (facts.input as WalletSystemInput).supportedChainIds.includes(chainId);
+        const told = toChild(facts, 'transactionStore').at(-1) as
+          | { address?: string | null; chainId?: number | null }
+          | undefined;
+        return (
+          told !== undefined &&
+          told.address === (configured ? address : null) &&
+          told.chainId === (configured ? chainId : null)
+        );
+      },
+    },
+    {
+      id: 'disconnect-in-another-tab-disconnects-here',
+      source: 'docs/wallet-behaviour.md section 13 (Disconnect across tabs)',
+      says: 'A disconnect in another tab disconnects the wallet in this page when it is connected, and does nothing otherwise.',
+      holds: (facts) => {
+        const asked = toChild(facts, 'watchWallet').filter(({ type }) => type === 'wallet.disconnect').length;
+        if (facts.event.type !== 'wallet.disconnectedElsewhere') return asked === 0;
+        return asked === (before(facts.history).wallet === 'connected' ? 1 : 0);
       },
     },
     {
