@@ -64,9 +64,7 @@ export default defineProperties<Connection>({
         const connected = status(facts) === 'connected';
         const canOpen = facts.snapshot.can({ type: 'user.openChainModal' });
         const noneOpen = MODALS.every((tag) => !facts.snapshot.hasTag(tag));
-        return connected
-          ? canOpen || !noneOpen
-          : !canOpen && !facts.snapshot.hasTag('chainModalOpen');
+        return connected ? canOpen || !noneOpen : !canOpen && !facts.snapshot.hasTag('chainModalOpen');
       },
     },
     {

@@ -44,7 +44,9 @@ export default defineProperties<NetworkSwitch>({
           picked !== currentChain(facts) &&
           configured(facts, picked);
         if (!asks) return invoked.length === 0;
-        return invoked.length === 1 && (invoked[0]?.input as { chainId?: number }).chainId === picked;
+        return (
+          invoked.length === 1 && (invoked[0]?.input as { chainId?: number } | undefined)?.chainId === picked
+        );
       },
     },
     {
@@ -59,7 +61,7 @@ export default defineProperties<NetworkSwitch>({
           snapshot.hasTag('switching') === asked &&
           (!asked ||
             (snapshot.context.pendingChainId ===
-              (invokedSoFar.at(-1)?.input as { chainId: number }).chainId &&
+              (invokedSoFar.at(-1)?.input as { chainId: number } | undefined)?.chainId &&
               !snapshot.can({ type: 'user.selectChain', chainId: 56 }) &&
               !snapshot.can({ type: 'user.selectChain', chainId: 97 })))
         );
