@@ -25,10 +25,12 @@ export const failures = {
 export const claimTestModel = createAppTestModel(claimMachine, {
   payloads: [
     { type: 'user.claim', now: CLICK_NOW },
+    // A second click at another time: each click takes its own `now` (the idempotency key).
+    { type: 'user.claim', now: CLICK_NOW + 60_000 },
     { type: 'xstate.done.actor.submitClaim', output: CLAIMED },
     ...Object.values(failures).map((error) => ({ type: 'xstate.error.actor.submitClaim', error })),
   ],
-  // The whole context: one click time, so `now` only says whether a claim was ever sent.
+  // The whole context: two click times, so `now` says which click a request belongs to.
   serializeContext: (context: ClaimContext) => context,
 });
 

@@ -1,13 +1,14 @@
-import { fixturePathName, matchActor, replayPath, sendTo } from '@test/support/replay-path';
+import { watchProperties } from '@test/support/properties';
+import { fixturePathName, replayPath, sendTo } from '@test/support/replay-path';
 import { describe, expect, it } from 'vitest';
 import { createActor, type EventObject } from 'xstate';
 import model, {
   connectionFixtures,
   connectionInput,
-  connectionRelevantContext,
   connectionTestModel,
   connectionWithIdleChildren,
 } from './connection.model';
+import connectionProperties from './connection.properties';
 
 const paths = model.paths();
 
@@ -33,12 +34,15 @@ describe('connection machine model', () => {
     it(fixturePathName(path, connectionFixtures), async () => {
       const disconnects: string[] = [];
       const reported: string[] = [];
+      const properties = watchProperties(connectionProperties, connectionInput);
       const actor = createActor(
         connectionWithIdleChildren(reported).provide({
           actions: { disconnectWallet: () => void disconnects.push('disconnect') },
         }),
-        { input: connectionInput },
-      ).start();
+        { input: connectionInput, inspect: properties.inspect },
+      );
+      properties.follow(actor);
+      actor.start();
       const send = sendTo(actor);
       const executors = Object.fromEntries(
         [
@@ -58,14 +62,19 @@ describe('connection machine model', () => {
           ...probes.map((probe) => probe.type),
         ].map((type) => [type, send]),
       );
-      const matches = matchActor(actor, { probes, relevant: connectionRelevantContext });
-      const checked = await replayPath(path, executors, (expected) => {
-        matches(expected);
-        // The dialog's connect flow runs exactly while the opening is read and the modal is open, on that opening.
-        const flow = actor.getSnapshot().children.connectFlow;
-        expect(flow !== undefined).toBe(expected.matches({ modal: { connect: 'showing' } }));
-        if (flow) expect(flow.getSnapshot().context.layout).toBe('desktop');
-      });
+      const checked = await replayPath(
+        path,
+        executors,
+        (expected) => {
+          // Only keeps the replay on the path; the oracle is connection.properties.ts.
+          expect(actor.getSnapshot().value).toEqual(expected.value);
+          // The dialog's connect flow runs exactly while the opening is read and the modal is open, on that opening.
+          const flow = actor.getSnapshot().children.connectFlow;
+          expect(flow !== undefined).toBe(expected.matches({ modal: { connect: 'showing' } }));
+          if (flow) expect(flow.getSnapshot().context.layout).toBe('desktop');
+        },
+        properties,
+      );
       expect(checked).toBe(path.steps.length);
       // Only a verified signature is reported on, with its token; a cancelled attempt closes and disconnects.
       const last = path.steps.at(-1)?.event;

@@ -5,6 +5,14 @@ import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xst
 
 export const MACHINES_DIR = 'src/machines';
 export const MACHINES_DOC = 'docs/machines.md';
+export const PROPERTIES_DIR = 'test/models';
+
+/** A document rule a machine's model tests check at every step (test/models/*.properties.ts), as the doc lists it. */
+export interface DocumentedProperty {
+  id: string;
+  source: string;
+  says: string;
+}
 
 export interface DocumentedMachine {
   file: string;
@@ -28,6 +36,29 @@ export async function loadMachines(root = process.cwd()): Promise<DocumentedMach
     }
   }
   return found;
+}
+
+/** Every machine's properties, by machine id, from test/models/*.properties.ts. */
+export async function loadProperties(root = process.cwd()): Promise<Record<string, DocumentedProperty[]>> {
+  const dir = resolve(root, PROPERTIES_DIR);
+  const found: Record<string, DocumentedProperty[]> = {};
+  for (const file of readdirSync(dir).filter((name) => name.endsWith('.properties.ts'))) {
+    const { default: spec } = (await import(pathToFileURL(join(dir, file)).href)) as {
+      default: { machine: string; properties: DocumentedProperty[] };
+    };
+    found[spec.machine] = [...(found[spec.machine] ?? []), ...spec.properties];
+  }
+  return found;
+}
+
+function propertyTable(properties: readonly DocumentedProperty[] | undefined): string {
+  const heading =
+    '### Properties checked at every step of every generated path\n\nTaken from the documents, not from the chart; `test/models` checks each on the real actor after every step.';
+  if (!properties?.length) return `${heading}\n\n_None yet._`;
+  return `${heading}\n\n${table(
+    ['Property', 'Rule', 'Source'],
+    properties.map(({ id, says, source }) => [`\`${id}\``, says, source]),
+  )}`;
 }
 
 type Guard = AnyTransitionDefinition['guard'];
@@ -232,7 +263,10 @@ const ownership = (machine: AnyStateMachine) =>
   machine.root.description ?? '_No description: add `description` at the machine root._';
 
 /** The whole of docs/machines.md, from the machine definitions alone. */
-export function renderMachinesDoc(machines: readonly DocumentedMachine[]): string {
+export function renderMachinesDoc(
+  machines: readonly DocumentedMachine[],
+  properties: Record<string, DocumentedProperty[]> = {},
+): string {
   const summary = table(
     ['Machine', 'File', 'Owns'],
     machines.map(({ file, machine }) => [`\`${machine.id}\``, `\`${file}\``, ownership(machine)]),
@@ -244,6 +278,7 @@ export function renderMachinesDoc(machines: readonly DocumentedMachine[]): strin
       `\`\`\`mermaid\n${diagram(machine)}\n\`\`\``,
       stateTable(machine),
       transitionTable(machine),
+      propertyTable(properties[machine.id]),
     ].join('\n\n'),
   );
   return [
@@ -260,5 +295,5 @@ export function renderMachinesDoc(machines: readonly DocumentedMachine[]): strin
 }
 
 export async function generateMachinesDoc(root = process.cwd()): Promise<string> {
-  return renderMachinesDoc(await loadMachines(root));
+  return renderMachinesDoc(await loadMachines(root), await loadProperties(root));
 }

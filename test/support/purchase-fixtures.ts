@@ -61,7 +61,10 @@ export const noPurchases: PagedSource<PurchaseRow> = {
  * A running purchase machine whose five actors wait until the test settles them, with every
  * `purchase.transactionSent` it emitted and the `paid` flag of every `purchase.orderChanged`. Its delays run on `clock` (give a SimulatedClock to move time).
  */
-export function startControllablePurchase(clock?: ActorOptions<AnyActorLogic>['clock']) {
+export function startControllablePurchase(
+  clock?: ActorOptions<AnyActorLogic>['clock'],
+  watch?: { inspect: ActorOptions<AnyActorLogic>['inspect']; follow: (actor: never) => void },
+) {
   const order = controllable<CreateOrderOutput, CreateOrderInput>();
   const payment = controllable<SendPaymentOutput, SendPaymentInput>();
   const receipt = controllable<WaitForReceiptOutput, WaitForReceiptInput>();
@@ -77,8 +80,9 @@ export function startControllablePurchase(clock?: ActorOptions<AnyActorLogic>['c
         switchNetwork: network.logic,
       },
     }),
-    { clock },
+    { clock, inspect: watch?.inspect },
   );
+  watch?.follow(actor as never);
   const announced: PurchaseTransactionSentEvent[] = [];
   actor.on('purchase.transactionSent', (event) => announced.push(event));
   const orderChanges: boolean[] = [];

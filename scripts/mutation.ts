@@ -1,0 +1,172 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { basename } from 'node:path';
+
+/**
+ * Mutation score (issue 24), group by group: each statechart with its helpers, mutated against its own tests (its
+ * generated model test, its transition-coverage gate, its unit tests), then src/domain against the unit tests.
+ * A machine's config is built when its module loads, so every mutant of it is "static" to Stryker and costs a run
+ * of every included test file: limiting a group to its own tests is what keeps a run in minutes, not hours.
+ *
+ *   npm run test:mutation                       every group
+ *   npm run test:mutation -- claim sign-in      the named groups only (server-ledger, server-watcher and
+ *                                               server-sign-in run only when named: the server's money paths)
+ *   npm run test:mutation -- --models-only      only the `models` vitest project (what the model tests kill alone)
+ *   npm run test:mutation -- --report           print the table from the last reports, run nothing
+ *   npm run test:mutation -- --incremental      reuse earlier results (unsafe for static mutants, see below)
+ */
+interface Group {
+  name: string;
+  mutate: string[];
+  tests: string[];
+  /** The vitest projects that run (default unit and models). */
+  projects?: string;
+}
+
+/** The server's money paths: configured here, measured only on request (not in the default run). */
+const serverGroups: Group[] = [
+  {
+    name: 'server-ledger',
+    mutate: ['server/src/ledger/**/*.ts', '!server/src/ledger/**/*.test.ts'],
+    tests: ['server/src/ledger/**/*.test.ts', 'server/src/routes/**/*.test.ts'],
+    projects: 'server',
+  },
+  {
+    name: 'server-watcher',
+    mutate: ['server/src/chain/**/*.ts', '!server/src/chain/**/*.test.ts'],
+    tests: ['server/src/chain/**/*.test.ts'],
+    projects: 'server',
+  },
+  {
+    name: 'server-sign-in',
+    mutate: ['server/src/auth/**/*.ts', '!server/src/auth/**/*.test.ts'],
+    tests: ['server/src/auth/**/*.test.ts', 'server/src/routes/auth*.test.ts'],
+    projects: 'server',
+  },
+];
+
+const machines = readdirSync('src/machines')
+  .filter((file) => file.endsWith('.machine.ts'))
+  .map((file) => basename(file, '.machine.ts'));
+const helpers = readdirSync('src/machines/helpers').filter(
+  (file) => file.endsWith('.ts') && !file.endsWith('.test.ts'),
+);
+/** A helper belongs to the machine whose name is its longest prefix (transaction-store-commands: transaction-store). */
+const ownerOf = (helper: string) =>
+  machines
+    .filter((machine) => helper.startsWith(`${machine}-`) || helper === `${machine}.ts`)
+    .sort((a, b) => b.length - a.length)[0];
+
+const groups: Group[] = [
+  ...machines.map((machine) => {
+    const own = helpers.filter((helper) => ownerOf(helper) === machine);
+    return {
+      name: machine,
+      mutate: [
+        `src/machines/${machine}.machine.ts`,
+        ...own.map((helper) => `src/machines/helpers/${helper}`),
+      ],
+      tests: [
+        `test/models/${machine}.model.test.ts`,
+        'test/models/transition-coverage.test.ts',
+        `src/machines/${machine}.*test.ts`,
+        ...own.map((helper) => `src/machines/helpers/${basename(helper, '.ts')}.test.ts`),
+      ].filter((glob) => glob.includes('*') || existsSync(glob)),
+    };
+  }),
+  {
+    name: 'domain',
+    mutate: ['src/domain/**/*.ts', '!src/domain/**/*.test.ts'],
+    tests: ['src/domain/**/*.test.ts'],
+  },
+];
+
+const args = process.argv.slice(2);
+const modelsOnly = args.includes('--models-only');
+const chosen = args.filter((arg) => !arg.startsWith('--'));
+const selected = chosen.length
+  ? [...groups, ...serverGroups].filter(({ name }) => chosen.includes(name))
+  : groups;
+const suffix = modelsOnly ? '.models' : '';
+const reportOf = (group: Group) => `reports/mutation/${group.name}${suffix}.json`;
+
+if (!args.includes('--report')) {
+  for (const group of selected) {
+    console.log(`\n== ${group.name}: ${group.mutate.join(' ')}`);
+    const tests = modelsOnly ? group.tests.filter((glob) => glob.startsWith('test/models/')) : group.tests;
+    // A static mutant has no per-test coverage, so Stryker's incremental mode reuses its old "survived" even after
+    // the tests changed: measured on claim (mutants killed by new model tests stayed survived). Full runs unless
+    // --incremental is asked for.
+    const incremental = args.includes('--incremental') ? [] : ['--force'];
+    const run = spawnSync('npx', ['stryker', 'run', ...incremental, '--mutate', group.mutate.join(',')], {
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: {
+        ...process.env,
+        MUTATION_PROJECTS: modelsOnly ? 'models' : (group.projects ?? 'unit,models'),
+        MUTATION_TESTS: tests.join(','),
+        COVERAGE_GATE_ONLY: group.name,
+        MUTATION_REPORT: reportOf(group),
+        MUTATION_INCREMENTAL: `reports/stryker-incremental/${group.name}${suffix}.json`,
+      },
+    });
+    if (run.status !== 0) process.exit(run.status ?? 1);
+  }
+}
+
+type Status = 'Killed' | 'Survived' | 'NoCoverage' | 'Timeout' | 'CompileError' | 'RuntimeError' | 'Ignored';
+const DETECTED: Status[] = ['Killed', 'Timeout'];
+const VALID: Status[] = ['Killed', 'Timeout', 'Survived', 'NoCoverage'];
+interface Equivalent {
+  file: string;
+  line: number;
+  mutator: string;
+  replacement: string;
+  reason: string;
+}
+/** Surviving mutants that change no behaviour, each with its reason (reports/equivalent-mutants.json). */
+const equivalents = (() => {
+  const file = 'reports/equivalent-mutants.json';
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Equivalent[]) : [];
+})();
+interface Mutant {
+  status: Status;
+  mutatorName: string;
+  replacement?: string;
+  location: { start: { line: number } };
+}
+const isEquivalent = (file: string, mutant: Mutant) =>
+  !DETECTED.includes(mutant.status) &&
+  equivalents.some(
+    (known) =>
+      known.file === file &&
+      known.line === mutant.location.start.line &&
+      known.mutator === mutant.mutatorName &&
+      known.replacement === mutant.replacement,
+  );
+
+let detected = 0;
+let valid = 0;
+console.log(
+  `\nMutation score per file${modelsOnly ? ' (models project only)' : ''}: killed / valid (equivalent left out)`,
+);
+for (const group of selected) {
+  if (!existsSync(reportOf(group))) continue;
+  const report = JSON.parse(readFileSync(reportOf(group), 'utf8')) as {
+    files: Record<string, { mutants: Mutant[] }>;
+  };
+  for (const [file, { mutants }] of Object.entries(report.files)) {
+    const counted = mutants.filter((mutant) => VALID.includes(mutant.status) && !isEquivalent(file, mutant));
+    const equivalent = mutants.filter((mutant) => isEquivalent(file, mutant)).length;
+    const killed = counted.filter(({ status }) => DETECTED.includes(status)).length;
+    detected += killed;
+    valid += counted.length;
+    const score = counted.length ? ((killed / counted.length) * 100).toFixed(1) : '-';
+    const note = equivalent ? ` (${equivalent} equivalent)` : '';
+    console.log(
+      `${score.padStart(6)}%  ${String(killed).padStart(4)} / ${String(counted.length).padEnd(4)} ${file}${note}`,
+    );
+  }
+}
+console.log(
+  `${(valid ? (detected / valid) * 100 : 0).toFixed(1).padStart(6)}%  ${detected} / ${valid}  total`,
+);

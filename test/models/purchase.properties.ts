@@ -1,0 +1,128 @@
+import type { AnyEventObject, SnapshotFrom } from 'xstate';
+import type { CreateOrderOutput } from '@/machines/helpers/purchase-types';
+import type { purchaseMachine } from '@/machines/purchase.machine';
+import { defineProperties, type Invocation, type StepFacts } from '../support/properties';
+
+type Purchase = SnapshotFrom<typeof purchaseMachine>;
+const PURCHASE = 'product-rules.md, Economics: "Purchase"';
+const DETOUR = 'docs/wallet-behaviour.md section 10.1 (A payment with the wallet on another network)';
+
+const of = (invoked: readonly Invocation[], src: string) =>
+  invoked.filter((invocation) => invocation.src === src).map(({ input }) => input as Record<string, unknown>);
+/** The order being paid, from the server's answers and the top-up the user chose, in the order they came. */
+function currentOrder(history: readonly AnyEventObject[]): CreateOrderOutput | undefined {
+  let order: CreateOrderOutput | undefined;
+  for (const event of history) {
+    if (event.type === 'xstate.done.actor.createOrder')
+      order = (event as { output?: CreateOrderOutput }).output;
+    if (event.type === 'user.payDifference') order = (event as { order?: CreateOrderOutput }).order;
+  }
+  return order;
+}
+const isOrderEvent = ({ type }: AnyEventObject) =>
+  type === 'xstate.done.actor.createOrder' || type === 'user.payDifference';
+/** Whether the order in hand (the latest one the server opened, or the top-up chosen) already had a payment sent. */
+const paymentSentEarlier = ({ history }: StepFacts<Purchase>) => {
+  const before = history.slice(0, -1);
+  const since = before.length - [...before].reverse().findIndex(isOrderEvent);
+  return before
+    .slice(since > before.length ? 0 : since)
+    .some(({ type }) => type === 'xstate.done.actor.sendPayment');
+};
+/** Base units (18 decimals) of a typed amount, as the product rules define them; null when it is not a number. */
+function baseUnits(typed: string): string | null {
+  const match = /^(\d+)(?:\.(\d{0,18}))?$/.exec(typed);
+  if (!match) return null;
+  return (BigInt(match[1] ?? '0') * 10n ** 18n + BigInt((match[2] ?? '').padEnd(18, '0') || '0')).toString();
+}
+
+export default defineProperties<Purchase>({
+  machine: 'purchase',
+  properties: [
+    {
+      id: 'one-payment-transaction-per-order',
+      source: `${PURCHASE} (the watcher marks the order paid exactly once); ${DETOUR}`,
+      says: 'Once a payment transaction was sent for an order, the wallet is never asked to pay that order again (a top-up the user chooses is its own payment).',
+      holds: (facts) =>
+        of(facts.invoked, 'sendPayment').length === 0 ||
+        (of(facts.invoked, 'sendPayment').length === 1 &&
+          (!paymentSentEarlier(facts) || isOrderEvent(facts.event))),
+    },
+    {
+      id: 'pays-exactly-the-order',
+      source: `${PURCHASE}: the order's exact value, chain id and reference; docs/api-contract.md section 2 (POST /purchase)`,
+      says: "Every payment pays the current order's exact value to its payTo with its reference, on its chain.",
+      holds: ({ invoked, history }) => {
+        const order = currentOrder(history);
+        return of(invoked, 'sendPayment').every(
+          (input) =>
+            order !== undefined &&
+            input.to === order.payTo &&
+            input.value === order.value &&
+            input.data === order.reference &&
+            input.chainId === order.chainId,
+        );
+      },
+    },
+    {
+      id: 'orders-the-typed-amount',
+      source:
+        'product-rules.md, Economics (integers in base units, 18 decimals); spec.md section 7 (POST /purchase {amount})',
+      says: 'An order asks for exactly the typed amount, in base units.',
+      holds: ({ invoked, history }) => {
+        const typed = [...history].reverse().find(({ type }) => type === 'user.changeAmount') as
+          | { value?: string }
+          | undefined;
+        return of(invoked, 'createOrder').every(
+          (input) => typed?.value !== undefined && input.amount === baseUnits(typed.value),
+        );
+      },
+    },
+    {
+      id: 'switch-asks-for-the-orders-chain',
+      source: `${DETOUR}: Switch network asks the wallet for the order's chain; nothing is paid without a second consent`,
+      says: "Switch network asks the wallet for the order's chain and pays nothing in the same step.",
+      holds: ({ invoked, history, event }) =>
+        of(invoked, 'switchNetwork').every((input) => input.chainId === currentOrder(history)?.chainId) &&
+        (event.type !== 'user.switchNetwork' || of(invoked, 'sendPayment').length === 0),
+    },
+    {
+      id: 'sent-transaction-announced-once',
+      source: `${PURCHASE}: tracks the transaction (it shows in the account modal's recent transactions); docs/wallet-behaviour.md section 11`,
+      says: "A sent payment is announced once, with the wallet's hash and the order's chain, id and amount; nothing else announces one.",
+      holds: ({ emitted, event, history }) => {
+        const sent = emitted.filter(({ type }) => type === 'purchase.transactionSent');
+        if (event.type !== 'xstate.done.actor.sendPayment') return sent.length === 0;
+        const order = currentOrder(history);
+        const hash = (event as { output?: { hash?: string } }).output?.hash;
+        return (
+          sent.length === 1 &&
+          sent[0]?.hash === hash &&
+          sent[0]?.chainId === order?.chainId &&
+          sent[0]?.orderId === order?.orderId &&
+          sent[0]?.amount === order?.amount
+        );
+      },
+    },
+    {
+      id: 'wallet-rejection-is-quiet',
+      source: 'spec.md section 8 (a user-rejected request is ignored)',
+      says: 'A payment the user rejects in the wallet returns to the form with no failure shown.',
+      holds: ({ event, snapshot }) =>
+        event.type !== 'xstate.error.actor.sendPayment' ||
+        (event as { error?: { code?: string } }).error?.code !== 'user_rejected' ||
+        (snapshot.hasTag('editing') && snapshot.context.failure === null),
+    },
+    {
+      id: 'asks-the-server-about-this-order',
+      source: `${PURCHASE}: the server marks the order paid`,
+      says: "The server's record is asked for the order being paid, and only once a payment was sent.",
+      holds: ({ invoked, history }) =>
+        of(invoked, 'fetchOrderStatus').every(
+          (input) =>
+            input.orderId === currentOrder(history)?.orderId &&
+            history.some(({ type }) => type === 'xstate.done.actor.sendPayment'),
+        ),
+    },
+  ],
+});
