@@ -3,7 +3,7 @@ import type { Queryable } from '../db/database';
 import { buildSignInMessage, SIGN_IN_TTL_MS, type SignInTerms } from './siwe';
 
 /** Every get-code for one address within one such minute returns the same message. */
-export const SIGN_IN_BUCKET_MS = 60_000;
+const SIGN_IN_BUCKET_MS = 60_000;
 /**
  * How far ahead of our clock an issue time may be: another instance whose clock runs ahead may have issued
  * the next minute's message already.
