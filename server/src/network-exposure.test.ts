@@ -1,35 +1,52 @@
+import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anvilAccount } from './testing/anvil-accounts';
 import {
   minimalDevnetRpc,
-  nonLoopbackIpv4,
   runServerToExit,
   type ServerProcess,
   startServerProcess,
 } from './testing/server-process';
 
 /**
- * The real process as an operator starts it, reached as a stranger would: directly on the machine's own
- * network address (not loopback) when it has one. server/README.md, "Running in production".
+ * The real process as an operator starts it, reached as a stranger would. No traffic leaves loopback: the
+ * API listens on every interface and is dialled at 127.0.0.2, standing for an instance's network address; a
+ * trusted proxy connects from 127.0.0.1 and a stranger straight from 127.0.0.3 (all of 127/8 is this machine).
+ * server/README.md, "Running in production".
  */
-const external = nonLoopbackIpv4();
+const API_HOST = '127.0.0.2';
+const PROXY = '127.0.0.1';
+const STRANGER = '127.0.0.3';
 const METRICS_TOKEN = 'f3a91c07be5d2486a0c9e1f7d35b8a64';
 
 async function freePort(): Promise<number> {
   const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '0.0.0.0', resolve));
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
   const address = probe.address();
   await new Promise<void>((resolve) => probe.close(() => resolve()));
   if (address === null || typeof address === 'string') throw new Error('no port');
   return address.port;
 }
 
-const reachable = (url: string, init?: RequestInit) =>
-  fetch(url, init).then(
-    (res) => res.status,
-    () => 'refused' as const,
-  );
+/** The status of one request sent from the `from` loopback address, or 'refused' when nothing listens. */
+function statusOf(
+  url: string,
+  options: { from?: string; method?: string; headers?: Record<string, string>; body?: string } = {},
+) {
+  return new Promise<number | 'refused'>((resolve) => {
+    const req = request(
+      url,
+      { method: options.method ?? 'GET', headers: options.headers, localAddress: options.from ?? PROXY },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
+    req.on('error', () => resolve('refused'));
+    req.end(options.body);
+  });
+}
 
 describe('the server process on a network', { timeout: 200_000 }, () => {
   let rpc: Awaited<ReturnType<typeof minimalDevnetRpc>>;
@@ -44,39 +61,36 @@ describe('the server process on a network', { timeout: 200_000 }, () => {
 
   it('counts a client that connects directly by its own address, whatever X-Forwarded-For it rotates', async () => {
     const metricsPort = await freePort();
-    // Without a second interface, loopback stands for the stranger: it is then no trusted proxy.
     const server = await startServerProcess({
       RPC_URL: rpc.url,
-      HOST: external ? '0.0.0.0' : '127.0.0.1',
+      HOST: '0.0.0.0',
       TRUST_PROXY_HOPS: '1',
-      ...(external ? {} : { TRUSTED_PROXIES: '10.0.0.0/8' }),
+      TRUSTED_PROXIES: `${PROXY}/32`,
       RATE_LIMIT_GET_CODE_PER_IP: '3',
       METRICS_PORT: String(metricsPort),
     });
     running.push(server);
-    const getCode = (host: string, forwardedFor: string) =>
-      fetch(`http://${host}:${server.port}/api/v1/client-user/get-code`, {
+    const getCode = (from: string, forwardedFor: string) =>
+      statusOf(`http://${API_HOST}:${server.port}/api/v1/client-user/get-code`, {
+        from,
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
         body: JSON.stringify({ address: anvilAccount(1).address }),
-      }).then((res) => res.status);
+      });
 
-    const direct = external ?? '127.0.0.1';
-    const statuses: number[] = [];
-    for (let i = 1; i <= 5; i++) statuses.push(await getCode(direct, `198.51.100.${i}`));
-    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    const direct: (number | 'refused')[] = [];
+    for (let i = 1; i <= 5; i++) direct.push(await getCode(STRANGER, `198.51.100.${i}`));
+    expect(direct).toEqual([200, 200, 200, 429, 429]);
 
-    if (external) {
-      // Through the proxy (loopback, trusted by default) the address it appends is the client's.
-      const viaProxy: number[] = [];
-      for (let i = 1; i <= 5; i++) viaProxy.push(await getCode('127.0.0.1', `203.0.113.${i}`));
-      expect(viaProxy).toEqual([200, 200, 200, 200, 200]);
+    // Through the trusted proxy the address it appends is the client's: five clients, one request each.
+    const viaProxy: (number | 'refused')[] = [];
+    for (let i = 1; i <= 5; i++) viaProxy.push(await getCode(PROXY, `203.0.113.${i}`));
+    expect(viaProxy).toEqual([200, 200, 200, 200, 200]);
 
-      // Metrics stay on loopback unless METRICS_HOST says otherwise, and off the API port on 0.0.0.0.
-      expect(await reachable(`http://127.0.0.1:${metricsPort}/metrics`)).toBe(200);
-      expect(await reachable(`http://${external}:${metricsPort}/metrics`)).toBe('refused');
-      expect(await reachable(`http://${external}:${server.port}/metrics`)).toBe(404);
-    }
+    // Metrics stay on 127.0.0.1 unless METRICS_HOST says otherwise, and are not on the API's address.
+    expect(await statusOf(`http://127.0.0.1:${metricsPort}/metrics`)).toBe(200);
+    expect(await statusOf(`http://${API_HOST}:${metricsPort}/metrics`, { from: STRANGER })).toBe('refused');
+    expect(await statusOf(`http://${API_HOST}:${server.port}/metrics`, { from: STRANGER })).toBe(404);
   });
 
   it('refuses to start with metrics on a public address without METRICS_TOKEN, in one line', async () => {
@@ -104,16 +118,16 @@ describe('the server process on a network', { timeout: 200_000 }, () => {
     const server = await startServerProcess({
       RPC_URL: rpc.url,
       METRICS_PORT: String(metricsPort),
-      METRICS_HOST: '0.0.0.0',
+      METRICS_HOST: API_HOST,
       METRICS_TOKEN,
     });
     running.push(server);
-    const at = `http://${external ?? '127.0.0.1'}:${metricsPort}/metrics`;
-    expect(await reachable(at)).toBe(401);
-    expect(await reachable(at, { headers: { authorization: `Bearer ${METRICS_TOKEN.slice(1)}x` } })).toBe(
-      401,
-    );
-    expect(await reachable(at, { headers: { authorization: METRICS_TOKEN } })).toBe(401);
-    expect(await reachable(at, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).toBe(200);
+    const at = `http://${API_HOST}:${metricsPort}/metrics`;
+    const asked = (authorization?: string) =>
+      statusOf(at, { from: STRANGER, headers: authorization ? { authorization } : {} });
+    expect(await asked()).toBe(401);
+    expect(await asked(`Bearer ${METRICS_TOKEN.slice(1)}x`)).toBe(401);
+    expect(await asked(METRICS_TOKEN)).toBe(401);
+    expect(await asked(`Bearer ${METRICS_TOKEN}`)).toBe(200);
   });
 });

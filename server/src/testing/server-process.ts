@@ -1,7 +1,6 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { networkInterfaces } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
@@ -62,13 +61,6 @@ export function startServerProcess(env: Record<string, string>): Promise<ServerP
       reject(new Error(`the server exited with ${code}:\n${output.join('')}`));
     });
   });
-}
-
-/** This machine's first IPv4 address other machines could reach it on, if it has one. */
-export function nonLoopbackIpv4(): string | undefined {
-  return Object.values(networkInterfaces())
-    .flat()
-    .find((net) => net && net.family === 'IPv4' && !net.internal)?.address;
 }
 
 /**
