@@ -69,6 +69,7 @@ const groups: Group[] = [
       tests: [
         `test/models/${machine}.model.test.ts`,
         'test/models/transition-coverage.test.ts',
+        'test/models/machines-build.test.ts',
         `src/machines/${machine}.*test.ts`,
         ...own.map((helper) => `src/machines/helpers/${basename(helper, '.ts')}.test.ts`),
       ].filter((glob) => glob.includes('*') || existsSync(glob)),

@@ -19,6 +19,21 @@ const walletAddress = ({ history, input }: StepFacts<SignIn>) =>
 const errorOf = ({ event }: StepFacts<SignIn>) =>
   (event as { error?: { code?: number; status?: number } }).error;
 
+/** Whether the last `src` the machine started is still unanswered: no answer, cancel or wallet change since. */
+function inFlight({ invokedSoFar, history }: StepFacts<SignIn>, src: string) {
+  const started = invokedSoFar.filter((invocation) => invocation.src === src).at(-1)?.step;
+  if (started === undefined) return false;
+  return !history
+    .slice(started + 1)
+    .some(
+      ({ type }) =>
+        type === `xstate.done.actor.${src}` ||
+        type === `xstate.error.actor.${src}` ||
+        type === 'user.cancel' ||
+        type === 'wallet.changed',
+    );
+}
+
 export default defineProperties<SignIn>({
   machine: 'signIn',
   properties: [
@@ -102,6 +117,14 @@ export default defineProperties<SignIn>({
         if (type === 'xstate.error.actor.prepareMessage') return key === 'sign_in.message.preparing_error';
         return true;
       },
+    },
+    {
+      id: 'status-shows-the-wallet-and-the-server-at-work',
+      source: `${SIGN_IN}: Send message: the wallet signs (signing), then the server verifies (verifying)`,
+      says: 'The panel reads signing exactly while the wallet is asked to sign, verifying exactly while the server checks.',
+      holds: (facts) =>
+        facts.snapshot.hasTag('signing') === inFlight(facts, 'signMessage') &&
+        facts.snapshot.hasTag('verifying') === inFlight(facts, 'verifySignature'),
     },
     {
       id: 'error-only-while-idle',

@@ -5,6 +5,8 @@ export interface Invocation {
   id: string;
   src: string;
   input: unknown;
+  /** The step that started it (0: the actor's start). */
+  step: number;
 }
 
 /** An event one actor of the system sent to another (not to itself): who got it and what. */
@@ -92,7 +94,7 @@ export function watchProperties<TSnapshot>(spec: MachineProperties<TSnapshot>, i
     inspect(inspection: InspectionEvent) {
       const ref = inspection.actorRef as AnyActorRef & { options?: { input?: unknown } };
       if (inspection.type === '@xstate.actor' && ref._parent) {
-        const invocation = { id: String(ref.id), src: srcOf(ref), input: ref.options?.input };
+        const invocation = { id: String(ref.id), src: srcOf(ref), input: ref.options?.input, step: index };
         invoked.push(invocation);
         invokedSoFar.push(invocation);
       }
