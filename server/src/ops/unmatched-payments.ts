@@ -36,7 +36,8 @@ type Row = RecordedPayment & {
 };
 
 /**
- * Every recorded payment not yet refunded that is owed back in whole or in part (not counted, over the order's
+ * Every recorded payment of a non-zero value (a zero-value transaction owes nothing and needs no refund) not
+ * yet refunded that is owed back in whole or in part (not counted, over the order's
  * value, counted toward an order that expired short), plus the payments toward orders still open and short,
  * oldest first.
  */
@@ -53,7 +54,7 @@ export async function listUnmatchedPayments(
      FROM order_payments p
      LEFT JOIN orders o ON o.order_id = p.order_id
      LEFT JOIN chain_watch_cursor c ON c.chain_id = o.chain_id AND c.treasury = o.pay_to
-     WHERE p.refund_tx_hash IS NULL
+     WHERE p.refund_tx_hash IS NULL AND p.value > 0
        AND (p.outcome NOT IN ('credited', 'underpaid')
          OR (p.outcome = 'credited' AND o.paid_value > o.value)
          OR (p.outcome = 'underpaid' AND o.status = 'awaiting_payment'))
