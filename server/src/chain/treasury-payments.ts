@@ -37,7 +37,7 @@ export type ScannedBlock = {
  * (16 bytes, matched exactly). Anyone can send a transaction to the treasury with megabytes of data: beyond
  * this it is cut, so it can never bloat a row or a log line, and still never matches a reference.
  */
-export const MAX_KEPT_INPUT_BYTES = 64;
+const MAX_KEPT_INPUT_BYTES = 64;
 
 const boundedInput = (input: Hex) => input.slice(0, 2 + 2 * MAX_KEPT_INPUT_BYTES).toLowerCase() as Hex;
 

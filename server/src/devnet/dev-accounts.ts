@@ -6,7 +6,7 @@ import type { Address, Hex } from 'viem';
  */
 export type DevAccount = { readonly address: Address; readonly privateKey: Hex };
 
-export const devAccounts: readonly DevAccount[] = [
+const devAccounts: readonly DevAccount[] = [
   {
     address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
     privateKey: '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',
