@@ -29,6 +29,8 @@ export function startWatcherLoop(settings: WatcherLoopSettings): WatcherLoop {
 
   async function pass(): Promise<ScanReport | undefined> {
     await settings.preflight();
+    // Stopped while the node was asked: never take the lock another watcher may just have freed.
+    if (stopped) return undefined;
     const held = await settings.lock.ensure();
     if (held !== leader) settings.log({ event: 'leader', held });
     leader = held;
