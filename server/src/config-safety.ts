@@ -1,5 +1,5 @@
 import { getAddress } from 'viem';
-import { devAccounts } from './devnet/dev-accounts';
+import { publicKeyAddresses } from './devnet/dev-accounts';
 
 /** The secret strength required outside the local devnet, and with DATABASE_URL (shared by instances). */
 const MIN_SECRET_BITS = 256;
@@ -46,7 +46,7 @@ function predictableCharacters(secret: string): number {
   return count;
 }
 
-const devnetAddresses = new Set(devAccounts.map((account) => account.address.toLowerCase()));
+const devnetAddresses = new Set(publicKeyAddresses.map((address) => address.toLowerCase()));
 
 /** What the safety rules read: the raw variables (to tell "unset" from a default) and the parsed chain. */
 export interface SafetyInput {
@@ -78,7 +78,9 @@ export function unsafeSettings(input: SafetyInput): string[] {
       `TREASURY_ADDRESS: must be EIP-55 checksummed ${on} (mixed case), to catch a mistyped address`,
     );
   if (remote && input.treasury && devnetAddresses.has(input.treasury.toLowerCase()))
-    problems.push(`TREASURY_ADDRESS: is a devnet account whose private key is public; refused ${on}`);
+    problems.push(
+      `TREASURY_ADDRESS: is the zero address or an account of the public test mnemonic (its key is public); refused ${on}`,
+    );
   if (!input.jwtSecret && input.databaseUrl)
     problems.push(
       `JWT_SECRET: must be set with DATABASE_URL (every instance signs with it): ${strongSecret}`,

@@ -1,6 +1,7 @@
 import { Sessions } from './auth/sessions';
 import { type SignInTerms, signInTerms } from './auth/siwe';
 import { createTokenService, type TokenService } from './auth/tokens';
+import { type ChainStatus, chainMonitor } from './chain/chain-monitor';
 import type { ChainClient } from './chain-client';
 import type { Database } from './db/database';
 import type { ServerConfig } from './env';
@@ -25,6 +26,8 @@ export interface AppDeps {
   requestLogger?: JsonLogger;
   /** The instance's Prometheus series (index.ts shares them with the watcher); a fresh set when omitted. */
   metrics?: ServerMetrics;
+  /** /health's chain reading: the watcher's (index.ts); else read from chainClient at most once a second. */
+  chainStatus?: () => Promise<ChainStatus>;
 }
 
 /** Everything the routes share, built once per app. */
@@ -38,10 +41,20 @@ export interface AppContext {
   sessions: Sessions;
   terms: SignInTerms;
   limits: Record<keyof ServerConfig['rateLimits'], RateLimiter>;
+  chainStatus: () => Promise<ChainStatus>;
 }
 
 /** Hono variables of an authenticated request: the signed-in user's lower-case address. */
 export type AuthedEnv = { Variables: { address: string; jti: string } };
+
+/** Without a watcher: the node is read at most once a second for /health, however many requests ask. */
+function onDemandChainStatus(client: ChainClient, expectedChainId: number) {
+  const monitor = chainMonitor(
+    { getChainId: () => client.getChainId(), getBlockNumber: () => client.getBlockNumber({ cacheTime: 0 }) },
+    { expectedChainId, staleAfterMs: 1_000, readOnDemandAfterMs: 1_000 },
+  );
+  return () => monitor.status();
+}
 
 export function createContext(deps: AppDeps): AppContext {
   const { config } = deps;
@@ -71,6 +84,7 @@ export function createContext(deps: AppDeps): AppContext {
       now,
     ),
     terms: signInTerms(config),
+    chainStatus: deps.chainStatus ?? onDemandChainStatus(deps.chainClient, config.chain.id),
     limits: {
       getCodePerIp: limit('getCodePerIp'),
       challengePerIp: limit('challengePerIp'),

@@ -131,7 +131,7 @@ describe('start refusals outside the local devnet (and with DATABASE_URL)', () =
     [
       'TREASURY_ADDRESS',
       '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720',
-      /TREASURY_ADDRESS: is a devnet account/,
+      /TREASURY_ADDRESS: is the zero address or an account of the public test mnemonic/,
     ],
     [
       'TREASURY_ADDRESS',

@@ -6,6 +6,7 @@ import { format } from 'node:util';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { resolveJwtSecret } from './auth/jwt-secret';
+import { rpcHost, servedChainAtStart } from './chain/chain-monitor';
 import { redactingStream, secretRedactor } from './chain/rpc-url-redaction';
 import { startWatcher, type Watcher } from './chain/watcher';
 import { type ChainClient, createChainClient } from './chain-client';
@@ -52,6 +53,8 @@ export interface RunningServer {
 /** Opens the database, seeds the default pool and serves the app. The only place that opens a port. */
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   const base = options.config ?? readServerEnv();
+  const chainAtStart =
+    options.watcher === false ? 'same' : await servedChainAtStart(base.chain.rpcUrl, base.chain.id);
   await requirePaymentsContract(base, options.chainClient ?? createChainClient(base));
   const db =
     options.db ??
@@ -100,10 +103,17 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     chainId: config.chain.id,
     treasury: config.treasury,
   });
+  if (chainAtStart === 'unreachable')
+    logger.warn(
+      { rpc: rpcHost(config.chain.rpcUrl) },
+      'the chain RPC did not answer at start: checked again by the watcher',
+    );
   app = createApp({
     db,
     config,
     chainClient,
+    // /health answers from the watcher's last reading of the node (created below, before any request).
+    ...(options.watcher === false ? {} : { chainStatus: () => (watcher as Watcher).chain.status() }),
     now,
     logger: consoleShaped(logger),
     requestLogger: logger,

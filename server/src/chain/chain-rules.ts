@@ -10,7 +10,7 @@ import { blockAt } from './treasury-payments';
  */
 
 /** A block the watcher has seen before (or the finality tag) that the node did not answer for: retry later. */
-export class BlockNotAvailableYet extends Error {
+class BlockNotAvailableYet extends Error {
   constructor(what: string) {
     super(`${what} is not available from the node yet (a lagging backend?): retried on the next pass`);
     this.name = 'BlockNotAvailableYet';

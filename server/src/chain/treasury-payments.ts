@@ -17,7 +17,7 @@ export type TreasuryPayment = {
   /** Checksummed. */
   from: Address;
   value: bigint;
-  /** The transaction's data, lower-case: the order reference when a wallet pays an order. */
+  /** The transaction's data, lower-case, cut at MAX_KEPT_INPUT_BYTES: the order reference when a wallet pays. */
   input: Hex;
   blockNumber: bigint;
   blockTimestamp: Date;
@@ -31,6 +31,15 @@ export type ScannedBlock = {
   timestamp: Date;
   payments: TreasuryPayment[];
 };
+
+/**
+ * Calldata kept of a payment (stored with its observation, logged): 64 bytes, far more than an order reference
+ * (16 bytes, matched exactly). Anyone can send a transaction to the treasury with megabytes of data: beyond
+ * this it is cut, so it can never bloat a row or a log line, and still never matches a reference.
+ */
+const MAX_KEPT_INPUT_BYTES = 64;
+
+const boundedInput = (input: Hex) => input.slice(0, 2 + 2 * MAX_KEPT_INPUT_BYTES).toLowerCase() as Hex;
 
 /** A block's timestamp (whole seconds on chain) as a Date. */
 export const blockTime = (block: { timestamp: bigint }) => new Date(Number(block.timestamp) * 1000);
@@ -63,7 +72,7 @@ export async function readTreasuryPayments(
         txHash: tx.hash,
         from: getAddress(tx.from),
         value: tx.value,
-        input: tx.input.toLowerCase() as Hex,
+        input: boundedInput(tx.input),
         blockNumber,
         blockTimestamp: timestamp,
         succeeded: receipt.status === 'success',

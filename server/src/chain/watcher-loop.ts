@@ -9,7 +9,7 @@ export type WatcherLoop = {
 
 export type WatcherLoopSettings = {
   lock: LeaderLock;
-  /** Checks the node before the first pass (right chain); throws to retry on the next tick. */
+  /** Checks the node at every tick, before the lock (right chain, reachable); throws to retry on the next. */
   preflight: () => Promise<void>;
   scan: () => Promise<ScanReport>;
   pollMs: number;
@@ -24,19 +24,17 @@ export type WatcherLoopSettings = {
 export function startWatcherLoop(settings: WatcherLoopSettings): WatcherLoop {
   let stopped = false;
   let leader = false;
-  let checked = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let queue: Promise<unknown> = Promise.resolve();
 
   async function pass(): Promise<ScanReport | undefined> {
+    await settings.preflight();
+    // Stopped while the node was asked: never take the lock another watcher may just have freed.
+    if (stopped) return undefined;
     const held = await settings.lock.ensure();
     if (held !== leader) settings.log({ event: 'leader', held });
     leader = held;
     if (!held) return undefined;
-    if (!checked) {
-      await settings.preflight();
-      checked = true;
-    }
     return settings.scan();
   }
 

@@ -319,6 +319,8 @@ describe.each(databaseKinds)('startWatcher on %s', (kind) => {
   });
 
   it('refuses to scan a node that serves another chain', async () => {
-    await expect(watch({ chainId: 56 }).scanNow()).rejects.toThrow(/serves chain 31337, not 56/);
+    await expect(watch({ chainId: 56 }).scanNow()).rejects.toThrow(
+      /serves chain 31337, but CHAIN expects chain 56/,
+    );
   });
 });

@@ -2,6 +2,7 @@ import { type Address, getAddress } from 'viem';
 import type { Database } from '../db/database';
 import { creditPaidOrder } from '../ledger/credit-paid-order';
 import { defaultLedgerRules, type LedgerRules } from '../ledger/rules';
+import { type ChainMonitor, chainMonitor, wrongChainMessage } from './chain-monitor';
 import type { AvailabilityRetry } from './chain-rules';
 import { advisoryLeaderLock, inProcessLeaderLock, type LeaderLock } from './leader-lock';
 import { oldestOpenOrderTime } from './open-orders';
@@ -53,7 +54,12 @@ export type Watcher = {
   /** One pass now, after any pass in flight; resolves with its report, undefined when another leads. */
   scanNow(): Promise<ScanReport | undefined>;
   stop(): Promise<void>;
+  /** The node's chain id and head as read at the watcher's last tick (what /health reports). */
+  chain: ChainMonitor;
 };
+
+/** A reading older than this means the watcher stopped reading (a pass of many blocks takes a while). */
+const STALE_READING_MS = 120_000;
 
 function defaultLog(entry: WatcherLogEntry) {
   const fields = Object.entries(entry)
@@ -120,15 +126,21 @@ export function startWatcher(options: StartWatcherOptions): Watcher {
         { rules, now },
       ));
   const progress = watchProgress(db, chainId, treasury, options.reorgWindow ?? DEFAULT_REORG_WINDOW);
+  const monitor = chainMonitor(client, {
+    expectedChainId: chainId,
+    staleAfterMs: Math.max(STALE_READING_MS, 20 * options.pollMs),
+  });
 
-  return startWatcherLoop({
+  const loop = startWatcherLoop({
     lock: leaderLockFor(options, treasury),
     pollMs: options.pollMs,
     log,
+    // Every tick, leader or not: /health answers from this reading, and no pass runs on another chain.
     preflight: async () => {
-      const served = await client.getChainId();
-      if (served !== chainId)
-        throw new Error(`the node at ${options.rpcUrl} serves chain ${served}, not ${chainId}`);
+      const status = await monitor.refresh();
+      if (status.kind === 'wrong-chain')
+        throw new Error(wrongChainMessage(options.rpcUrl, status.expected, status.served));
+      if (status.kind === 'unreachable') throw new Error('the node did not answer its chain id and head');
     },
     scan: async () => {
       const report = await scanPayments({
@@ -151,4 +163,5 @@ export function startWatcher(options: StartWatcherOptions): Watcher {
       return report;
     },
   });
+  return { ...loop, chain: monitor };
 }

@@ -6,7 +6,7 @@ import type { Address, Hex } from 'viem';
  */
 export type DevAccount = { readonly address: Address; readonly privateKey: Hex };
 
-export const devAccounts: readonly DevAccount[] = [
+const devAccounts: readonly DevAccount[] = [
   {
     address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
     privateKey: '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',
@@ -69,3 +69,23 @@ export const devnetDeployer: DevAccount = {
 
 /** Where the devnet deployer's nonce-0 deployment puts the payment contract: PAYMENTS_CONTRACT on CHAIN=local. */
 export const devnetPaymentsContract = '0xCa7ecbd0bCe3480E3AFD12a1703d23324CE7a4CE';
+
+/**
+ * Addresses no real treasury may be: the first 20 accounts of the public development mnemonic ("test test
+ * ... junk": anvil funds the first ten, Hardhat the first twenty, and every key is published) and the zero
+ * address (nobody holds its key: whatever is paid to it is burnt).
+ */
+export const publicKeyAddresses: readonly Address[] = [
+  ...devAccounts.map((account) => account.address),
+  '0xBcd4042DE499D14e55001CcbB24a551F3b954096',
+  '0x71bE63f3384f5fb98995898A86B02Fb2426c5788',
+  '0xFABB0ac9d68B0B445fB7357272Ff202C5651694a',
+  '0x1CBd3b2770909D4e10f157cABC84C7264073C9Ec',
+  '0xdF3e18d64BC6A983f673Ab319CCaE4f1a57C7097',
+  '0xcd3B766CCDd6AE721141F452C550Ca635964ce71',
+  '0x2546BcD3c84621e976D8185a91A922aE77ECEc30',
+  '0xbDA5747bFD65F08deb54cb465eB87D40e51B197E',
+  '0xdD2FD4581271e230360230F9337D5c0430Bf44C0',
+  '0x8626f6940E2eb28930eFb4CeF49B2d1F2C9C1199',
+  '0x0000000000000000000000000000000000000000',
+];

@@ -2,9 +2,11 @@ import { realpathSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatEther } from 'viem';
+import { createChainClient } from '../chain/treasury-payments';
 import { openDatabase } from '../db/open-database';
 import { IN_MEMORY } from '../db/pglite-database';
 import { readServerEnv, type ServerConfig } from '../env';
+import { onChainRefundCheck } from './refund-check';
 import { listUnmatchedPayments, recordRefund, type UnmatchedPayment } from './unmatched-payments';
 
 const USAGE = `usage:
@@ -58,7 +60,11 @@ export async function main(args: string[], config = readServerEnv()): Promise<st
   try {
     if (command === 'refunded') {
       const [txHash = '', refundTxHash = ''] = rest;
-      const result = await recordRefund(db, config.ledger, { txHash, refundTxHash, now: new Date() });
+      const check = onChainRefundCheck(createChainClient(config.chain.rpcUrl), {
+        treasury: config.treasury,
+        confirmations: config.chain.confirmations,
+      });
+      const result = await recordRefund(db, config.ledger, { txHash, refundTxHash, now: new Date() }, check);
       if (result !== 'recorded') throw new Error(`Not recorded: ${result}`);
       return `Recorded refund ${refundTxHash} for payment ${txHash}`;
     }

@@ -1,8 +1,9 @@
-import { getAddress } from 'viem';
-import type { Queryable } from '../db/database';
+import { getAddress, type Hex } from 'viem';
+import { isUniqueViolation, type Queryable } from '../db/database';
 import type { LedgerRules } from '../ledger/rules';
 import { type OrderStatus, owedFor, type RecordedPayment } from '../read/payment-refunds';
 import { orderStatus } from '../read/purchase-history';
+import type { RefundCheck, RefundClaim } from './refund-check';
 
 /** A payment the operator has to act on: money to send back, or an order still short of its value. */
 export interface UnmatchedPayment {
@@ -36,7 +37,8 @@ type Row = RecordedPayment & {
 };
 
 /**
- * Every recorded payment not yet refunded that is owed back in whole or in part (not counted, over the order's
+ * Every recorded payment of a non-zero value (a zero-value transaction owes nothing and needs no refund) not
+ * yet refunded that is owed back in whole or in part (not counted, over the order's
  * value, counted toward an order that expired short), plus the payments toward orders still open and short,
  * oldest first.
  */
@@ -53,7 +55,7 @@ export async function listUnmatchedPayments(
      FROM order_payments p
      LEFT JOIN orders o ON o.order_id = p.order_id
      LEFT JOIN chain_watch_cursor c ON c.chain_id = o.chain_id AND c.treasury = o.pay_to
-     WHERE p.refund_tx_hash IS NULL
+     WHERE p.refund_tx_hash IS NULL AND p.value > 0
        AND (p.outcome NOT IN ('credited', 'underpaid')
          OR (p.outcome = 'credited' AND o.paid_value > o.value)
          OR (p.outcome = 'underpaid' AND o.status = 'awaiting_payment'))
@@ -88,19 +90,29 @@ export async function listUnmatchedPayments(
   });
 }
 
-export type RefundRecord = 'recorded' | 'unknown-payment' | 'already-refunded' | 'nothing-owed';
+export type RefundRecord =
+  | 'recorded'
+  | 'unknown-payment'
+  | 'already-refunded'
+  | 'nothing-owed'
+  | 'refund-already-used'
+  | Exclude<RefundCheck, 'ok'>;
 
 /**
- * Records that the operator sent back what a payment was owed, with the refund's transaction. A payment
- * that owes nothing (counted toward a paid order without excess, or an order still open) is refused, so a
- * refund never undoes a purchase the ledger has credited.
+ * Records that the operator sent back what a payment was owed, with the refund's transaction, once `check`
+ * (onChainRefundCheck) confirms it is a transfer from the treasury to the payer of at least the amount owed.
+ * A payment that owes nothing (counted toward a paid order without excess, or an order still open) is
+ * refused, so a refund never undoes a purchase the ledger has credited; a refund hash closes one payment
+ * (unique in the database, migration 131).
  */
 export async function recordRefund(
   db: Queryable,
   rules: Pick<LedgerRules, 'paymentGraceMs'>,
   input: { txHash: string; refundTxHash: string; now: Date },
+  check: (claim: RefundClaim) => Promise<RefundCheck>,
 ): Promise<RefundRecord> {
   const txHash = input.txHash.toLowerCase();
+  const refundTxHash = input.refundTxHash.toLowerCase() as Hex;
   const owed = (await listUnmatchedPayments(db, rules)).find((payment) => payment.txHash === txHash);
   if (!owed) {
     const { rows } = await db.query<{ refunded: boolean }>(
@@ -111,10 +123,20 @@ export async function recordRefund(
     return rows[0].refunded ? 'already-refunded' : 'nothing-owed';
   }
   if (owed.owed === '0') return 'nothing-owed';
-  const updated = await db.query(
-    `UPDATE order_payments SET refund_tx_hash = $2, refunded_at = $3
-     WHERE tx_hash = $1 AND refund_tx_hash IS NULL RETURNING 1`,
-    [txHash, input.refundTxHash.toLowerCase(), input.now],
-  );
-  return updated.rows.length > 0 ? 'recorded' : 'already-refunded';
+  const used = await db.query('SELECT 1 FROM order_payments WHERE refund_tx_hash = $1', [refundTxHash]);
+  if (used.rows.length > 0) return 'refund-already-used';
+  const verdict = await check({ refundTxHash, payer: getAddress(owed.from), atLeast: BigInt(owed.owed) });
+  if (verdict !== 'ok') return verdict;
+  try {
+    const updated = await db.query(
+      `UPDATE order_payments SET refund_tx_hash = $2, refunded_at = $3
+       WHERE tx_hash = $1 AND refund_tx_hash IS NULL RETURNING 1`,
+      [txHash, refundTxHash, input.now],
+    );
+    return updated.rows.length > 0 ? 'recorded' : 'already-refunded';
+  } catch (error) {
+    // Recorded for another payment at the same moment: the unique index decides.
+    if (isUniqueViolation(error)) return 'refund-already-used';
+    throw error;
+  }
 }

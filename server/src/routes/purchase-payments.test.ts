@@ -177,7 +177,13 @@ describe.each(databaseKinds)('payments that do not match an order exactly, on %s
 
     const refund = fakeTxHash();
     const record = (txHash: string) =>
-      recordRefund(h.db, h.config.ledger, { txHash, refundTxHash: refund, now: new Date(h.clock.now) });
+      recordRefund(
+        h.db,
+        h.config.ledger,
+        { txHash, refundTxHash: refund, now: new Date(h.clock.now) },
+        // The on-chain check has its own test (ops/refund-check.test.ts): here it says yes.
+        async () => 'ok',
+      );
     expect(await record(partial)).toBe('recorded');
     expect(await record(partial)).toBe('already-refunded');
     expect(await record(fakeTxHash())).toBe('unknown-payment');
@@ -195,9 +201,10 @@ describe.each(databaseKinds)('payments that do not match an order exactly, on %s
     const txHash = fakeTxHash();
     expect(await pay(data, BigInt(data.value), { txHash })).toBe('credited');
     const refundTxHash = fakeTxHash();
-    expect(await recordRefund(h.db, h.config.ledger, { txHash, refundTxHash, now: new Date() })).toBe(
-      'nothing-owed',
-    );
+    const accepting = async () => 'ok' as const;
+    expect(
+      await recordRefund(h.db, h.config.ledger, { txHash, refundTxHash, now: new Date() }, accepting),
+    ).toBe('nothing-owed');
   });
 
   it('refuses an order from a smart-contract wallet before anything is paid, not from an EIP-7702 account', async () => {
