@@ -3,7 +3,7 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { redactSecrets } from '../server/src/config-safety';
 import { deployPaymentsContract } from '../server/src/contracts/deploy-payments';
 import { paymentsArtifact } from '../server/src/contracts/payments-artifact';
-import { devAccounts } from '../server/src/devnet/dev-accounts';
+import { publicKeyAddresses } from '../server/src/devnet/dev-accounts';
 
 /**
  * `npm run contracts:deploy`: deploys the payment contract (contracts/artifacts/DGridPayments.json) on a real
@@ -41,9 +41,9 @@ async function main(): Promise<void> {
   const transport = http(rpcUrl, { timeout: 30_000, retryCount: 2 });
   const reader = createPublicClient({ transport });
   const chainId = await reader.getChainId();
-  if (chainId !== 31337 && devAccounts.some((a) => a.address === treasury)) {
+  if (chainId !== 31337 && publicKeyAddresses.some((address) => address === treasury)) {
     console.error(
-      `Refusing to deploy: TREASURY_ADDRESS: is a devnet account whose key is public (chain ${chainId})`,
+      `Refusing to deploy: TREASURY_ADDRESS: is an address whose key is public (a development account) or nobody's (zero) (chain ${chainId})`,
     );
     process.exit(1);
   }

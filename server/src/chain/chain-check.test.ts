@@ -5,7 +5,7 @@ import { type Anvil, startAnvil } from '../devnet/anvil';
 import { parseServerEnv } from '../env';
 import { type RunningServer, startServer } from '../index';
 import { type RpcProxy, startRpcProxy } from '../testing/rpc-proxy';
-import { spawnServer } from '../testing/server-process';
+import { spawnServer } from '../testing/spawned-server';
 
 /** A JSON-RPC node that serves chain 31337 (anvil's id) and nothing else. */
 async function nodeOfChain31337(): Promise<Server> {
