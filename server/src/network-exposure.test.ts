@@ -1,8 +1,8 @@
 import { request } from 'node:http';
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anvilAccount } from './testing/anvil-accounts';
 import {
+  freePort,
   minimalDevnetRpc,
   runServerToExit,
   type ServerProcess,
@@ -19,15 +19,6 @@ const API_HOST = '127.0.0.2';
 const PROXY = '127.0.0.1';
 const STRANGER = '127.0.0.3';
 const METRICS_TOKEN = 'f3a91c07be5d2486a0c9e1f7d35b8a64';
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
 
 /** The status of one request sent from the `from` loopback address, or 'refused' when nothing listens. */
 function statusOf(

@@ -1,4 +1,4 @@
-import { createServer, type Socket, connect as tcpConnect } from 'node:net';
+import { type Socket, connect as tcpConnect } from 'node:net';
 import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { paymentsRuntimeCode } from './contracts/payments-artifact';
@@ -6,6 +6,7 @@ import { parseServerEnv } from './env';
 import { type RunningServer, startServer } from './index';
 import { createJsonLogger } from './observability/logger';
 import { fakeChainClient } from './testing/fake-chain';
+import { freePort } from './testing/server-process';
 
 /** Outside the devnet, with the settings the start refusals ask for (server/README.md). */
 const production = {
@@ -18,16 +19,6 @@ const production = {
   PAYMENTS_CONTRACT: '0x2222222222222222222222222222222222222222',
   JWT_SECRET: '9f3a7c1e5b2d8046af19c3e7d5b0428e6c1fa937b5d2e0846c9af13e7b5d2c08',
 };
-
-/** A loopback port nobody listens on right now. */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
 
 /** The JSON lines the server logs, kept for the test to read. */
 function capturedLog() {

@@ -5,7 +5,7 @@ import { type Anvil, startAnvil } from '../devnet/anvil';
 import { parseServerEnv } from '../env';
 import { type RunningServer, startServer } from '../index';
 import { type RpcProxy, startRpcProxy } from '../testing/rpc-proxy';
-import { spawnServer } from '../testing/spawned-server';
+import { spawnServer } from '../testing/server-process';
 
 /** A JSON-RPC node that serves chain 31337 (anvil's id) and nothing else. */
 async function nodeOfChain31337(): Promise<Server> {
@@ -46,6 +46,7 @@ describe('the node serves the configured chain', () => {
       DATA_DIR: 'memory://',
       RPC_URL: `http://127.0.0.1:${port}/v3/node-key-0123456789`,
       TREASURY_ADDRESS: '0x1111111111111111111111111111111111111111',
+      PAYMENTS_CONTRACT: '0x2222222222222222222222222222222222222222',
       PUBLIC_ORIGIN: 'https://app.example',
       JWT_SECRET: '9f3a7c1e5b2d8046af19c3e7d5b0428e6c1fa937b5d2e0846c9af13e7b5d2c08',
     });

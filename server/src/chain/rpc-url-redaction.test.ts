@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { anvilAccount } from '../testing/anvil-accounts';
-import { type ServerProcess, spawnServer } from '../testing/spawned-server';
+import { type SpawnedServer, spawnServer } from '../testing/server-process';
 import { secretRedactor } from './rpc-url-redaction';
 
 const PATH_KEY = 'pathKey7f3a9c1e5b2d8046';
@@ -42,7 +42,7 @@ async function failingNode(): Promise<Server> {
 
 describe('the server process with an RPC_URL carrying keys and a failing node', () => {
   let node: Server | undefined;
-  let server: ServerProcess | undefined;
+  let server: SpawnedServer | undefined;
   afterEach(async () => {
     server?.child.kill('SIGKILL');
     await server?.exited;

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { type ServerProcess, spawnServer } from '../testing/spawned-server';
+import { type SpawnedServer, spawnServer } from '../testing/server-process';
 
 /** `unshare --pid --fork` needs root (or user namespaces): where it is missing, say so loudly and skip. */
 const namespaces = spawnSync('unshare', ['--pid', '--fork', 'true']).status === 0;
@@ -16,7 +16,7 @@ const scratch = mkdtempSync(join(tmpdir(), 'dgrid-lock-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 /** The server's own pid, seen from here: the child of `unshare --fork`. */
-function serverPid(unshare: ServerProcess): number {
+function serverPid(unshare: SpawnedServer): number {
   const pid = unshare.child.pid as number;
   const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/);
   return Number(children[0]);
@@ -25,7 +25,7 @@ function serverPid(unshare: ServerProcess): number {
 describe.skipIf(!namespaces)(
   'the PGlite data directory across pid namespaces (two containers, one volume)',
   () => {
-    const running: ServerProcess[] = [];
+    const running: SpawnedServer[] = [];
     afterEach(async () => {
       for (const server of running.splice(0)) {
         server.child.kill('SIGKILL');

@@ -1,13 +1,78 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer as createHttpServer, type Server } from 'node:http';
+import { type AddressInfo, createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
+/** The real entry point (`tsx server/src/index.ts`) as a child process, for tests about the process itself. */
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const entry = ['--import', 'tsx', 'server/src/index.ts'];
 
 /** The environment a test process starts from: PATH only, so nothing of the developer's shell leaks in. */
-const baseEnv = () => ({ PATH: process.env.PATH, DATA_DIR: 'memory://', PORT: '0' });
+const baseEnv = () => ({ PATH: process.env.PATH ?? '', DATA_DIR: 'memory://', PORT: '0' });
+
+/** A loopback port nobody listens on right now. */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const address = probe.address();
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+/** A spawned server with everything it prints. */
+export type SpawnedServer = {
+  child: ChildProcess;
+  /** stdout and stderr together, as printed so far. */
+  output(): string;
+  /** Resolves with the bound URL once the start line is printed; rejects with the output if it exits first. */
+  started: Promise<string>;
+  /** Resolves with the exit code (or signal) once the process has ended. */
+  exited: Promise<number | NodeJS.Signals | null>;
+  /** Waits until `test` holds for the output (polled), or fails with the output after `timeoutMs`. */
+  waitFor(test: (output: string) => boolean, timeoutMs?: number): Promise<void>;
+};
+
+/**
+ * Spawns the server with exactly `env` (plus PATH), or runs `wrap` (e.g. `unshare --pid --fork`) around it.
+ * Starting takes seconds, more on a busy machine: callers give generous timeouts.
+ */
+const START_URL = /"url":"(http:\/\/[^"]+:\d+)"/;
+
+export function spawnServer(env: Record<string, string>, wrap: string[] = []): SpawnedServer {
+  const command = [...wrap, process.execPath, ...entry];
+  const child = spawn(command[0] as string, command.slice(1), {
+    cwd: root,
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let text = '';
+  const append = (chunk: Buffer) => {
+    text += chunk.toString();
+  };
+  child.stdout?.on('data', append);
+  child.stderr?.on('data', append);
+  const exited = new Promise<number | NodeJS.Signals | null>((resolve) =>
+    child.once('exit', (code, signal) => resolve(code ?? signal)),
+  );
+  const waitFor = async (test: (output: string) => boolean, timeoutMs = 120_000) => {
+    const deadline = Date.now() + timeoutMs;
+    while (!test(text)) {
+      if (Date.now() > deadline) throw new Error(`not seen within ${timeoutMs} ms; output:\n${text}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+  const started = new Promise<string>((resolve, reject) => {
+    exited.then((code) => reject(new Error(`the server exited (${code}) before starting:\n${text}`)));
+    // The start line is JSON (pino): { ..., "url": "http://<host>:<port>", "msg": "DGrid API started" }.
+    waitFor((out) => START_URL.test(out), 150_000).then(
+      () => resolve(START_URL.exec(text)?.[1] as string),
+      reject,
+    );
+  });
+  started.catch(() => {});
+  return { child, output: () => text, started, exited, waitFor };
+}
 
 /** The real entry point run to its exit: status and what it printed. */
 export function runServerToExit(env: Record<string, string>) {
@@ -23,44 +88,24 @@ export function runServerToExit(env: Record<string, string>) {
 export interface ServerProcess {
   /** The API's port, as the start line names it. */
   port: number;
-  output: string[];
+  output(): string;
   stop(): Promise<void>;
 }
 
-/** Starts `tsx server/src/index.ts` and resolves once its start line names the port. */
-export function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  return new Promise((resolve, reject) => {
-    const child: ChildProcess = spawn(process.execPath, entry, {
-      cwd: root,
-      env: { ...baseEnv(), ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const output: string[] = [];
-    const stop = () =>
-      new Promise<void>((done) => {
-        if (child.exitCode !== null) return done();
-        child.once('exit', () => done());
-        child.kill('SIGTERM');
-      });
-    const timer = setTimeout(() => {
-      void stop();
-      reject(new Error(`the server did not start:\n${output.join('')}`));
-    }, 150_000);
-    const onData = (chunk: Buffer) => {
-      output.push(chunk.toString());
-      const port = /"url":"http:\/\/[^"]*:(\d+)"/.exec(output.join(''))?.[1];
-      if (port) {
-        clearTimeout(timer);
-        resolve({ port: Number(port), output, stop });
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the server exited with ${code}:\n${output.join('')}`));
-    });
+/** Starts the server with `env` over an in-memory database on a free port; resolves once it serves. */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const server = spawnServer({ ...baseEnv(), ...env });
+  const stop = async () => {
+    if (server.child.exitCode === null && server.child.signalCode === null) {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
+  };
+  const url = await server.started.catch(async (error: unknown) => {
+    await stop();
+    throw error;
   });
+  return { port: Number(new URL(url).port), output: server.output, stop };
 }
 
 /**
@@ -68,7 +113,7 @@ export function startServerProcess(env: Record<string, string>): Promise<ServerP
  * outside the test (its watcher's other reads get an error and retry).
  */
 export async function minimalDevnetRpc(): Promise<{ url: string; close(): Promise<void> }> {
-  const server: Server = createServer((req, res) => {
+  const server: Server = createHttpServer((req, res) => {
     let body = '';
     req.on('data', (chunk) => {
       body += chunk;
