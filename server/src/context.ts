@@ -8,6 +8,8 @@ import type { Logger } from './http/errors';
 import { memoryRateLimitStore, postgresRateLimitStore, RateLimiter } from './http/rate-limit';
 import type { JsonLogger } from './observability/logger';
 import type { ServerMetrics } from './observability/server-metrics';
+import { type Profile, readMe } from './read/me';
+import { ProfileCache } from './read/profile-cache';
 
 /** What createApp needs from the outside. */
 export interface AppDeps {
@@ -38,6 +40,8 @@ export interface AppContext {
   sessions: Sessions;
   terms: SignInTerms;
   limits: Record<keyof ServerConfig['rateLimits'], RateLimiter>;
+  /** GET /me's answer per address, kept while nothing changed it (read/profile-cache.ts). */
+  profiles: ProfileCache<Profile>;
 }
 
 /** Hono variables of an authenticated request: the signed-in user's lower-case address. */
@@ -71,6 +75,11 @@ export function createContext(deps: AppDeps): AppContext {
       now,
     ),
     terms: signInTerms(config),
+    profiles: new ProfileCache(
+      deps.db,
+      (address) => readMe(deps.db, address),
+      () => now().getTime(),
+    ),
     limits: {
       getCodePerIp: limit('getCodePerIp'),
       challengePerIp: limit('challengePerIp'),
