@@ -6,7 +6,7 @@ import { ACCOUNT_CHANGED } from '../ledger/account';
  * what GET /me returns announces the address (ledger/account.ts), so this instance evicts at the commit and
  * the others when the notice reaches them.
  */
-export const PROFILE_CACHE_MS = 5_000;
+const PROFILE_CACHE_MS = 5_000;
 /** Above this many entries, those older than PROFILE_CACHE_MS are dropped (then all, if need be). */
 const MAX_ENTRIES = 50_000;
 
