@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { generatePrivateKey } from 'viem/accounts';
 import { parseServerEnv } from '../server/src/env';
 import { startServer } from '../server/src/index';
 import { asyncDestination, createJsonLogger } from '../server/src/observability/logger';
@@ -128,7 +127,7 @@ async function benchOne(target: BenchDatabase): Promise<Measurement[]> {
       {
         name: 'sign-in (get-code + challenge)',
         url: `${api}/client-user/get-code`,
-        requests: signInSequence('/api/v1', generatePrivateKey()),
+        requests: signInSequence('/api/v1'),
       },
     ];
     const bareRow = (when: string) =>

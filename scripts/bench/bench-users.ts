@@ -72,18 +72,27 @@ function signSync(message: string, privateKey: Hex): Hex {
 }
 
 /**
- * The two calls of a sign-in, as each connection repeats them: get-code for the key's address, then the
- * challenge with that message signed. Every pass opens a new session for the same user.
+ * The two calls of a sign-in, as each connection repeats them: get-code for the connection's own address
+ * (its key made on its first pass), then the challenge with that message signed. Every pass opens a new
+ * session for the same user. One address per connection: connections sharing one would be handed the same
+ * message in the same moment, and all but one challenge would rightly find its nonce used (401).
  */
-export function signInSequence(apiPath: string, privateKey: Hex): ScenarioRequest[] {
-  const { address } = privateKeyToAccount(privateKey);
+export function signInSequence(apiPath: string): ScenarioRequest[] {
   const json = { 'content-type': 'application/json' };
+  const keyOf = (context: Record<string, unknown>) => {
+    context.key ??= generatePrivateKey();
+    const key = context.key as Hex;
+    return { key, address: privateKeyToAccount(key).address };
+  };
   return [
     {
       method: 'POST',
       path: `${apiPath}/client-user/get-code`,
       headers: json,
-      setupRequest: (request) => ({ ...request, body: JSON.stringify({ address }) }),
+      setupRequest: (request, context) => ({
+        ...request,
+        body: JSON.stringify({ address: keyOf(context).address }),
+      }),
       onResponse: (status, body, context) => {
         context.message =
           status === 200 ? (JSON.parse(body) as { data: { message: string } }).data.message : '';
@@ -94,8 +103,9 @@ export function signInSequence(apiPath: string, privateKey: Hex): ScenarioReques
       path: `${apiPath}/client-user/challenge`,
       headers: json,
       setupRequest: (request, context) => {
+        const { key, address } = keyOf(context);
         const message = String(context.message ?? '');
-        const signature = message ? signSync(message, privateKey) : `0x${'00'.repeat(65)}`;
+        const signature = message ? signSync(message, key) : `0x${'00'.repeat(65)}`;
         return { ...request, body: JSON.stringify({ address, message: message || 'none', signature }) };
       },
     },

@@ -9,6 +9,8 @@ import type { Logger } from './http/errors';
 import { memoryRateLimitStore, postgresRateLimitStore, RateLimiter } from './http/rate-limit';
 import type { JsonLogger } from './observability/logger';
 import type { ServerMetrics } from './observability/server-metrics';
+import { type Profile, readMe } from './read/me';
+import { ProfileCache } from './read/profile-cache';
 
 /** What createApp needs from the outside. */
 export interface AppDeps {
@@ -42,6 +44,8 @@ export interface AppContext {
   terms: SignInTerms;
   limits: Record<keyof ServerConfig['rateLimits'], RateLimiter>;
   chainStatus: () => Promise<ChainStatus>;
+  /** GET /me's answer per address, kept while nothing changed it (read/profile-cache.ts). */
+  profiles: ProfileCache<Profile>;
 }
 
 /** Hono variables of an authenticated request: the signed-in user's lower-case address. */
@@ -85,6 +89,11 @@ export function createContext(deps: AppDeps): AppContext {
     ),
     terms: signInTerms(config),
     chainStatus: deps.chainStatus ?? onDemandChainStatus(deps.chainClient, config.chain.id),
+    profiles: new ProfileCache(
+      deps.db,
+      (address) => readMe(deps.db, address),
+      () => now().getTime(),
+    ),
     limits: {
       getCodePerIp: limit('getCodePerIp'),
       challengePerIp: limit('challengePerIp'),

@@ -24,6 +24,7 @@ describe.each(databaseKinds)('a logout across two instances on %s', (kind) => {
       },
       exec: (sql) => h.db.exec(sql),
       transaction: (fn) => h.db.transaction(fn),
+      listen: (channel, listener) => h.db.listen(channel, listener),
       close: async () => {},
     };
     const app = createApp({

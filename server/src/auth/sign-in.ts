@@ -1,6 +1,7 @@
 import { type Hex, isAddressEqual, recoverMessageAddress } from 'viem';
 import type { ChainClient } from '../chain-client';
-import type { Database, Queryable } from '../db/database';
+import type { Database, Transaction } from '../db/database';
+import { ACCOUNT_CHANGED } from '../ledger/account';
 import { generateInviteCode, normaliseInviteCode } from './invite-code';
 import { currentMessage, type IssuedMessage, type NonceDeps, openMessages } from './sign-in-nonce';
 import type { TokenService } from './tokens';
@@ -95,7 +96,7 @@ export async function completeSignIn(
  * user cannot be anyone's inviter yet, so the binding can never close a cycle; an unknown code binds nothing.
  */
 async function ensureUser(
-  tx: Queryable,
+  tx: Transaction,
   address: string,
   inviteCode: string | undefined,
   now: Date,
@@ -122,4 +123,5 @@ async function ensureUser(
     address,
     poolId,
   ]);
+  tx.notify(ACCOUNT_CHANGED, address);
 }

@@ -13,6 +13,25 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+/** Inside `Database.transaction`: queries, and notices that go out only if the transaction commits. */
+export interface Transaction extends Queryable {
+  /**
+   * Announces `payload` on `channel` once this transaction commits (never if it rolls back): to this
+   * process's listeners before `transaction` resolves, and on PostgreSQL also to every instance listening on
+   * the database (NOTIFY, which PostgreSQL delivers on commit).
+   */
+  notify(channel: string, payload: string): void;
+}
+
+export interface NoticeListener {
+  notice(payload: string): void;
+  /**
+   * Whether notices from other instances reach this listener: false until the LISTEN connection is up and
+   * whenever it is lost (notices sent meanwhile are missed), true once it is up again. PGlite: true at once.
+   */
+  delivering(delivering: boolean): void;
+}
+
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /**
@@ -20,7 +39,9 @@ export interface Database extends Queryable {
    * resolves, rolls back when it throws. On PostgreSQL a deadlock or serialization failure retries `fn` (so it
    * must only touch the database); PGlite runs one transaction at a time.
    */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
+  /** Calls `listener` for every notice on `channel` (Transaction.notify); returns the unsubscribe. */
+  listen(channel: string, listener: NoticeListener): () => void;
   close(): Promise<void>;
 }
 

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { lockDataDir } from './data-dir-lock';
 import { type Database, type Queryable, type SqlValue, toDriverParams } from './database';
+import { LocalNotices, PendingNotices } from './local-notices';
 
 export const IN_MEMORY = 'memory://';
 
@@ -43,12 +44,26 @@ export async function openPglite(
     throw error;
   }
   const root = wrap(pg);
+  // The data-dir lock makes this process the only writer: its own notices are all there are.
+  const listeners = new LocalNotices();
   return {
     kind: 'pglite',
     dump: () => pg.dumpDataDir('none'),
     query: root.query,
     exec: root.exec,
-    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    transaction: async (fn) => {
+      const pending = new PendingNotices();
+      const result = await pg.transaction((tx) =>
+        fn({ ...wrap(tx), notify: (channel, payload) => pending.add(channel, payload) }),
+      );
+      for (const { channel, payload } of pending.list()) listeners.deliver(channel, payload);
+      return result;
+    },
+    listen: (channel, listener) => {
+      const remove = listeners.add(channel, listener);
+      listener.delivering(true);
+      return remove;
+    },
     close: async () => {
       try {
         await pg.close();

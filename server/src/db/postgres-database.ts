@@ -4,8 +4,11 @@ import {
   isRetryableTransactionError,
   type Queryable,
   type SqlValue,
+  type Transaction,
   toDriverParams,
 } from './database';
+import { PendingNotices } from './local-notices';
+import { PostgresListener } from './postgres-listener';
 
 const MAX_ATTEMPTS = 3;
 
@@ -50,10 +53,14 @@ export async function openPostgres(databaseUrl: string, options: PostgresOptions
     ...(schema ? [`-c search_path=${schema}`] : []),
     ...(options.statementTimeoutMs ? [`-c statement_timeout=${Math.floor(options.statementTimeoutMs)}`] : []),
   ];
-  const pool = new pg.Pool({
+  const connection = {
     connectionString: databaseUrl,
-    max: options.maxConnections ?? 10,
     connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
+  };
+  const listener = new PostgresListener(connection, schema);
+  const pool = new pg.Pool({
+    ...connection,
+    max: options.maxConnections ?? 10,
     idleTimeoutMillis: options.idleTimeoutMs ?? 30_000,
     ...(settings.length > 0 ? { options: settings.join(' ') } : {}),
   });
@@ -61,13 +68,19 @@ export async function openPostgres(databaseUrl: string, options: PostgresOptions
   pool.on('error', () => {});
   const root = wrap(pool);
 
-  async function transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+  async function transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
     for (let attempt = 1; ; attempt++) {
       const client = await pool.connect();
+      const pending = new PendingNotices();
       try {
         await client.query('BEGIN');
-        const result = await fn(wrap(client));
-        await client.query('COMMIT');
+        const result = await fn({
+          ...wrap(client),
+          notify: (channel, payload) => pending.add(channel, payload),
+        });
+        // The notices ride in the COMMIT's round trip; NOTIFY itself waits for the commit.
+        await client.query(`${listener.notifySql(pending)} COMMIT`);
+        listener.committed(pending);
         return result;
       } catch (error) {
         await client.query('ROLLBACK').catch(() => {});
@@ -84,6 +97,10 @@ export async function openPostgres(databaseUrl: string, options: PostgresOptions
     query: root.query,
     exec: root.exec,
     transaction,
-    close: () => pool.end(),
+    listen: (channel, noticeListener) => listener.listen(channel, noticeListener),
+    close: async () => {
+      await listener.close();
+      await pool.end();
+    },
   };
 }

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/database';
+import type { Queryable, Transaction } from '../db/database';
 import type { AccountAccrual } from './mining-math';
 
 /** A user's balances, as the ledger moves them (one row per user in `accounts`). */
@@ -78,7 +78,15 @@ export async function lockAccount(tx: Queryable, address: string): Promise<Accou
   return account;
 }
 
-export async function saveAccount(tx: Queryable, a: Account): Promise<void> {
+/**
+ * The notice channel of a change to what GET /me returns (an account's balances or pass, a user created):
+ * the payload is the lower-case address. read/profile-cache.ts evicts on it.
+ */
+export const ACCOUNT_CHANGED = 'account_changed';
+
+/** Every write of `accounts` goes through here, and announces the change once it commits. */
+export async function saveAccount(tx: Transaction, a: Account): Promise<void> {
+  tx.notify(ACCOUNT_CHANGED, a.address);
   await tx.query(
     `UPDATE accounts SET power = $2, acc_snapshot = $3, mining_accrued_scaled = $4, mining_claimed = $5,
        last_claim_at = $6, spec_collected = $7, spec_last_collect_at = $8, commission_earned = $9,

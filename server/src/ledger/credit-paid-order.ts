@@ -1,4 +1,4 @@
-import type { Database, Queryable } from '../db/database';
+import type { Database, Queryable, Transaction } from '../db/database';
 import { isUniqueViolation } from '../db/database';
 import { lockAccounts, saveAccount } from './account';
 import { settleAccount } from './mining-math';
@@ -148,7 +148,12 @@ async function recordedOutcome(db: Queryable, txHash: string): Promise<CreditRes
   return rows[0]?.outcome;
 }
 
-async function creditPurchase(tx: Queryable, order: OrderRow, now: Date, rules: LedgerRules): Promise<void> {
+async function creditPurchase(
+  tx: Transaction,
+  order: OrderRow,
+  now: Date,
+  rules: LedgerRules,
+): Promise<void> {
   const buyer = order.user_address;
   const amount = BigInt(order.amount);
   const { rows } = await tx.query<{ pool_id: string; level1: string | null; level2: string | null }>(

@@ -7,7 +7,9 @@ import { BPS, type LedgerRules, TOKEN_UNIT } from '../ledger/rules';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-/** The profile in one query (GET /me is the app's most frequent signed-in call). */
+export type Profile = Awaited<ReturnType<typeof readMe>>;
+
+/** The profile in one query (GET /me is the app's most frequent signed-in call; ProfileCache keeps it). */
 export async function readMe(db: Queryable, address: string) {
   const { rows } = await db.query<{
     address: string;

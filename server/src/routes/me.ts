@@ -8,7 +8,7 @@ import { assertNowInWindow, daysSchema, nowBodySchema, pagingSchema, validate } 
 import { claimCommission } from '../ledger/claims';
 import { readCommissionDaily, readMiningHistory } from '../read/daily-history';
 import { readClaimLog, readCommissionLog, readMiningLog, readTeam } from '../read/lists';
-import { readCommissionBalance, readMe, readMining } from '../read/me';
+import { readCommissionBalance, readMining } from '../read/me';
 import { readPurchaseHistory } from '../read/purchase-history';
 
 /** The signed-in user's own data (identity from the token only, never from the path: no BOLA). */
@@ -18,7 +18,7 @@ export function meRoutes(ctx: AppContext) {
   const days = validate('query', daysSchema);
   const auth = requireAuth(ctx);
   return new Hono<AuthedEnv>()
-    .get('/', auth, async (c) => c.json(ok(await readMe(db, c.var.address)), 200))
+    .get('/', auth, async (c) => c.json(ok(await ctx.profiles.get(c.var.address)), 200))
     .get('/team', auth, paging, async (c) =>
       c.json(ok(await readTeam(db, c.var.address, c.req.valid('query'))), 200),
     )
