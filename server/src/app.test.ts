@@ -63,6 +63,7 @@ describe('the app shell: envelope, limits, headers, CORS and the web app', () =>
       query: async () => {
         throw new Error('relation "users" password=hunter2');
       },
+      listen: () => () => {},
     } as unknown as Database;
     const errors: unknown[] = [];
     const app = createApp({

@@ -80,9 +80,9 @@ describe('paths named in docs and comments', () => {
   });
 
   it('reports a path that does not exist', () => {
-    expect(missingPaths('src/app/x.ts', 'see src/api/chain/actors.ts and spec.md')).toEqual([
+    expect(missingPaths('src/app/x.ts', 'see src/api/chain/actors.ts and design-brief.md')).toEqual([
       'src/api/chain/actors.ts',
-      'spec.md',
+      'design-brief.md',
     ]);
   });
 });

@@ -15,6 +15,7 @@ const production = {
   JWT_SECRET: '9f3a7c1e5b2d8046af19c3e7d5b0428e6c1fa937b5d2e0846c9af13e7b5d2c08',
   PUBLIC_ORIGIN: 'https://app.dgrid.example',
   RPC_URL: 'https://bsc.example',
+  PAYMENTS_CONTRACT: '0x2222222222222222222222222222222222222222',
 };
 
 describe('a treasury whose key is public is refused outside the devnet', () => {
