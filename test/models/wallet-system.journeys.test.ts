@@ -50,8 +50,10 @@ const sessionPeer = setup({
   },
 });
 
-function start() {
+/** The system on a session peer that has already taken `before` (its news so far) when the system starts. */
+function start(before: AnyEventObject[] = []) {
   const session = createActor(sessionPeer).start();
+  for (const event of before) session.send(event);
   const connection: EventObject[] = [];
   const system = createActor(
     walletSystemMachine.provide({
@@ -96,6 +98,7 @@ describe("wallet system: the session's news read from the session itself", () =>
     system.send(walletSystemFixtures.connectedOnBscTestnet);
     session.send({ type: 'test.signedIn', address: alice });
     session.send({ type: 'test.expired' });
+    expect(heard().at(-1)).toBe('user.openSignInModal');
     session.send({ type: 'test.expired' });
     expect(heard()).toEqual([
       'session.loading',
@@ -122,20 +125,14 @@ describe("wallet system: the session's news read from the session itself", () =>
   });
 
   it('a session that is already known at the start is heard as it is, not as loading', () => {
-    const session = createActor(sessionPeer).start();
-    session.send({ type: 'test.signedIn', address: alice });
-    const connection: EventObject[] = [];
-    const system = createActor(
-      walletSystemMachine.provide({
-        actors: {
-          connection: recordingChild(connection) as never,
-          transactionStore: standInStore() as never,
-          watchWallet: fromCallback(() => undefined),
-        },
-      }),
-      { input: walletSystemInput(session as unknown as SessionPeer) },
-    ).start();
-    expect(connection.map(({ type }) => type)).toEqual(['session.authenticated']);
+    const { system, heard } = start([{ type: 'test.signedIn', address: alice }]);
+    expect(heard()).toEqual(['session.authenticated']);
+    system.stop();
+  });
+
+  it('a session already expired at the start asks to sign in again at once', () => {
+    const { system, heard } = start([{ type: 'test.expired' }]);
+    expect(heard()).toEqual(['session.unauthenticated', 'user.openSignInModal']);
     system.stop();
   });
 });
