@@ -14,6 +14,7 @@ import { basename } from 'node:path';
  *   npm run test:mutation -- --models-only      only the `models` vitest project (what the model tests kill alone)
  *   npm run test:mutation -- --report           print the table from the last reports, run nothing
  *   npm run test:mutation -- --incremental      reuse earlier results (unsafe for static mutants, see below)
+ *   npm run test:mutation -- --concurrency 1    Stryker's concurrency (default from stryker.config.mjs: 2)
  */
 interface Group {
   name: string;
@@ -67,7 +68,7 @@ const groups: Group[] = [
         ...own.map((helper) => `src/machines/helpers/${helper}`),
       ],
       tests: [
-        `test/models/${machine}.model.test.ts`,
+        `test/models/${machine}.*test.ts`,
         'test/models/transition-coverage.test.ts',
         'test/models/machines-build.test.ts',
         `src/machines/${machine}.*test.ts`,
@@ -84,6 +85,8 @@ const groups: Group[] = [
 
 const args = process.argv.slice(2);
 const modelsOnly = args.includes('--models-only');
+const concurrencyAt = args.indexOf('--concurrency');
+const concurrency = concurrencyAt >= 0 ? ['--concurrency', args.splice(concurrencyAt, 2)[1] ?? '2'] : [];
 const chosen = args.filter((arg) => !arg.startsWith('--'));
 const selected = chosen.length
   ? [...groups, ...serverGroups].filter(({ name }) => chosen.includes(name))
@@ -99,17 +102,21 @@ if (!args.includes('--report')) {
     // the tests changed: measured on claim (mutants killed by new model tests stayed survived). Full runs unless
     // --incremental is asked for.
     const incremental = args.includes('--incremental') ? [] : ['--force'];
-    const run = spawnSync('npx', ['stryker', 'run', ...incremental, '--mutate', group.mutate.join(',')], {
-      stdio: ['ignore', 'inherit', 'inherit'],
-      env: {
-        ...process.env,
-        MUTATION_PROJECTS: modelsOnly ? 'models' : (group.projects ?? 'unit,models'),
-        MUTATION_TESTS: tests.join(','),
-        COVERAGE_GATE_ONLY: group.name,
-        MUTATION_REPORT: reportOf(group),
-        MUTATION_INCREMENTAL: `reports/stryker-incremental/${group.name}${suffix}.json`,
+    const run = spawnSync(
+      'npx',
+      ['stryker', 'run', ...incremental, ...concurrency, '--mutate', group.mutate.join(',')],
+      {
+        stdio: ['ignore', 'inherit', 'inherit'],
+        env: {
+          ...process.env,
+          MUTATION_PROJECTS: modelsOnly ? 'models' : (group.projects ?? 'unit,models'),
+          MUTATION_TESTS: tests.join(','),
+          COVERAGE_GATE_ONLY: group.name,
+          MUTATION_REPORT: reportOf(group),
+          MUTATION_INCREMENTAL: `reports/stryker-incremental/${group.name}${suffix}.json`,
+        },
       },
-    });
+    );
     if (run.status !== 0) process.exit(run.status ?? 1);
   }
 }

@@ -36,6 +36,17 @@ function walletNow(history: readonly AnyEventObject[]) {
   return { address, chainId };
 }
 
+/** The account the wallet last showed (connected or switched to), none after a disconnect or before anything. */
+function lastAccount(history: readonly AnyEventObject[]) {
+  let address: string | null = null;
+  for (const event of history) {
+    if (event.type === 'wallet.connected' || event.type === 'wallet.accountChanged')
+      address = (event as { address?: string }).address ?? null;
+    if (event.type === 'wallet.disconnected') address = null;
+  }
+  return address;
+}
+
 /** What the events so far say about the wallet and the session, before the current step. */
 function before(history: readonly AnyEventObject[]) {
   let connectedHere = false;
@@ -84,6 +95,38 @@ export default defineProperties<WalletSystem>({
         const address = (facts.event as { address?: string }).address;
         return toSession(facts).some(
           (event) => event.type === 'wallet.accountChanged' && event.address === address,
+        );
+      },
+    },
+    {
+      id: 'profile-of-another-account-ends-the-session',
+      source: `${FOLLOWS}: the session ends when the wallet switches to another account`,
+      says: "A profile loaded for another account than the one the wallet shows (in any letter case) ends the session, once; a profile of the wallet's own account, or one while no account is shown, tells it nothing.",
+      holds: (facts) => {
+        const endings = toSession(facts).filter(
+          (event) => event.type === 'wallet.accountChanged' && event.chainId === null,
+        );
+        if (facts.event.type !== 'session.profileLoaded') return true;
+        const shown = lastAccount(facts.history);
+        const profile = String((facts.event as { address?: string }).address).toLowerCase();
+        const differs = shown !== null && shown.toLowerCase() !== profile;
+        return differs
+          ? endings.length === 1 && endings[0]?.address === shown && toSession(facts).length === 1
+          : toSession(facts).length === 0;
+      },
+    },
+    {
+      id: 'children-start-with-the-configuration',
+      source:
+        'docs/wallet-behaviour.md section 10 (the network dialog lists the configured chains) and section 11 (recent transactions are kept in browser storage)',
+      says: 'The connection starts with the configured chains; the transaction store with the transactions storage held (none when it held none).',
+      holds: ({ index, invoked, input }) => {
+        if (index !== 0) return true;
+        const { supportedChainIds, storedTransactions } = input as WalletSystemInput;
+        const inputOf = (id: string) => JSON.stringify(invoked.find((actor) => actor.id === id)?.input);
+        return (
+          inputOf('connection') === JSON.stringify({ supportedChainIds }) &&
+          inputOf('transactionStore') === JSON.stringify({ stored: storedTransactions ?? {} })
         );
       },
     },
@@ -161,14 +204,18 @@ export default defineProperties<WalletSystem>({
       id: 'settlement-announced-once',
       source: 'docs/wallet-behaviour.md section 11 (a settled transaction refreshes the balance)',
       says: 'A transaction settling is emitted once, for its account and chain; nothing else emits.',
-      holds: ({ emitted, event, history }) => {
+      holds: ({ emitted, event, history, input }) => {
         const groups = (e: AnyEventObject | undefined) =>
           JSON.stringify((e as { snapshot?: { context?: unknown } } | undefined)?.snapshot?.context ?? {});
         const previousStore = [...history.slice(0, -1)].reverse().find(({ type }) => type === event.type);
+        // Before the store's first snapshot, what it started from: the transactions storage held.
+        const before = previousStore
+          ? groups(previousStore)
+          : JSON.stringify((input as WalletSystemInput).storedTransactions ?? {});
         const settles =
           event.type === 'xstate.snapshot.transactionStore' &&
           groups(event).includes('"confirmed"') &&
-          groups(previousStore).includes('"pending"');
+          before.includes('"pending"');
         return settles
           ? emitted.length === 1 && emitted[0]?.type === 'transaction.settled' && emitted[0]?.chainId === 97
           : emitted.length === 0;
