@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createApp } from '../app';
-import type { Database } from '../db/database';
 import { anvilAccount } from '../testing/anvil-accounts';
-import { fakeChainClient } from '../testing/fake-chain';
-import { useHarness } from '../testing/harness';
+import { otherInstance, useHarness } from '../testing/harness';
 import { databaseKinds } from '../testing/test-databases';
 
 const alice = anvilAccount(1);
@@ -15,28 +12,10 @@ describe.each(databaseKinds)('a logout across two instances on %s', (kind) => {
 
   /** A second instance on the same database and clock (as two processes behind one proxy share them). */
   function instanceB() {
-    let sessionReads = 0;
-    const db: Database = {
-      kind: h.db.kind,
-      query: (sql, params) => {
-        if (/FROM sessions/.test(sql)) sessionReads += 1;
-        return h.db.query(sql, params);
-      },
-      exec: (sql) => h.db.exec(sql),
-      transaction: (fn) => h.db.transaction(fn),
-      listen: (channel, listener) => h.db.listen(channel, listener),
-      close: async () => {},
-    };
-    const app = createApp({
-      db,
-      config: h.config,
-      chainClient: fakeChainClient(h.config),
-      now: () => new Date(h.clock.now),
-      logger: { info: () => {}, error: () => {} },
-    });
+    const { app, queries } = otherInstance(h, h.db, /FROM sessions/);
     const me = async (token: string) =>
       (await app.request('/api/v1/me', { headers: { authorization: `Bearer ${token}` } })).status;
-    return { me, sessionReads: () => sessionReads };
+    return { me, sessionReads: queries };
   }
 
   it(`B refuses a session A logged out within ${DOCUMENTED_MS / 1000} s of the logout, however recently B checked it`, async () => {

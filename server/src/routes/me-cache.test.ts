@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createApp } from '../app';
 import type { Database } from '../db/database';
 import { openPostgres } from '../db/postgres-database';
 import { LISTENER_APPLICATION } from '../db/postgres-listener';
 import { readTestDatabaseUrl } from '../env';
 import { ACCOUNT_CHANGED } from '../ledger/account';
 import { anvilAccount } from '../testing/anvil-accounts';
-import { fakeChainClient } from '../testing/fake-chain';
-import { type Json, useHarness } from '../testing/harness';
+import { type Json, otherInstance, useHarness } from '../testing/harness';
 import { databaseKinds } from '../testing/test-databases';
 
 const alice = anvilAccount(1);
@@ -55,21 +53,7 @@ describe.each(databaseKinds)('GET /me from memory on %s', (kind) => {
       const { rows } = await h.db.query<{ schema: string }>('SELECT current_schema() AS schema');
       base = await openPostgres(url, { schema: rows[0]?.schema ?? '' });
     }
-    let profileReads = 0;
-    const db: Database = {
-      ...base,
-      query: (sql, params) => {
-        if (PROFILE_QUERY.test(sql)) profileReads += 1;
-        return base.query(sql, params);
-      },
-    };
-    const app = createApp({
-      db,
-      config: h.config,
-      chainClient: fakeChainClient(h.config),
-      now: () => new Date(h.clock.now),
-      logger: { info: () => {}, error: () => {} },
-    });
+    const { app, queries } = otherInstance(h, base, PROFILE_QUERY);
     const me = async (token: string): Promise<Json> => {
       const res = await app.request('/api/v1/me', { headers: { authorization: `Bearer ${token}` } });
       return ((await res.json()) as Json).data;
@@ -77,7 +61,7 @@ describe.each(databaseKinds)('GET /me from memory on %s', (kind) => {
     return {
       me,
       db: base,
-      profileReads: () => profileReads,
+      profileReads: queries,
       close: () => (base === h.db ? Promise.resolve() : base.close()),
     };
   }

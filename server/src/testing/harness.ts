@@ -177,3 +177,26 @@ export function useHarness(kind: DatabaseKind, env: Record<string, string> = {})
   });
   return h;
 }
+
+/**
+ * Another API instance on `db` with the harness's configuration and clock (as a second process behind the
+ * same proxy), counting the queries that match `counted`: how often that instance asked the database.
+ */
+export function otherInstance(h: Harness, db: Database, counted: RegExp) {
+  let queries = 0;
+  const counting: Database = {
+    ...db,
+    query: (sql, params) => {
+      if (counted.test(sql)) queries += 1;
+      return db.query(sql, params);
+    },
+  };
+  const app = createApp({
+    db: counting,
+    config: h.config,
+    chainClient: fakeChainClient(h.config),
+    now: () => new Date(h.clock.now),
+    logger: { info: () => {}, error: () => {} },
+  });
+  return { app, queries: () => queries };
+}
