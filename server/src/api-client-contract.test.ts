@@ -14,6 +14,8 @@ import { getMiningClaimLog } from '../../src/api/http/me/get-mining-claim-log';
 import { getMiningHistory } from '../../src/api/http/me/get-mining-history';
 import { getMiningLog } from '../../src/api/http/me/get-mining-log';
 import { getPurchaseHistory } from '../../src/api/http/me/get-purchase-history';
+import { getPurchaseOrder } from '../../src/api/http/me/get-purchase-order';
+import { getPurchaseSummary } from '../../src/api/http/me/get-purchase-summary';
 import { getTeam } from '../../src/api/http/me/get-team';
 import { claimMining } from '../../src/api/http/mining/claim-mining';
 import { getMiningPools } from '../../src/api/http/public/get-mining-pools';
@@ -151,6 +153,15 @@ describe('the browser API client against the real app', () => {
     const order = await createPurchase(client, { amount: (10n ** 18n).toString() });
     expect(order).toMatchObject({ chainId: 31337, payTo: h.config.treasury, status: 'awaiting_payment' });
     expect((await getPurchaseHistory(client, { page: 1, size: 10 })).total).toBe(2);
+    expect(await getPurchaseSummary(client)).toEqual({
+      paidAmount: (2000n * 10n ** 18n).toString(),
+      paidOrders: 1,
+    });
+    expect(await getPurchaseOrder(client, { orderId: order.orderId })).toMatchObject({
+      orderId: order.orderId,
+      status: 'awaiting_payment',
+    });
+    expect(await getPurchaseOrder(client, { orderId: '00000000-0000-4000-8000-000000000000' })).toBeNull();
     expect((await getMining(client)).power).toBe('2000');
     expect(BigInt((await claimMining(client, { now })).claimed)).toBeGreaterThan(0n);
     expect((await collectSpecMining(client, { now })).collected).toBe('20000000000000000000');

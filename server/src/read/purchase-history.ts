@@ -49,6 +49,7 @@ export function readPurchaseHistory(
   address: string,
   paging: Paging,
   rules: Pick<LedgerRules, 'paymentGraceMs'>,
+  only?: { orderId: string },
 ) {
   // Orders paid before payments were recorded (migration 130) have no rows: their paid value is what came in.
   const source = `SELECT o.order_id, o.amount::text AS amount, o.value::text AS value, o.status, o.tx_hash,
@@ -61,10 +62,10 @@ export function readPurchaseHistory(
         FROM order_payments p WHERE p.order_id = o.order_id) AS payments
     FROM orders o
     LEFT JOIN chain_watch_cursor c ON c.chain_id = o.chain_id AND c.treasury = o.pay_to
-    WHERE o.user_address = $1`;
+    WHERE o.user_address = $1${only ? ' AND o.order_id = $2' : ''}`;
   return paged(
     db,
-    { source, orderBy: 'created_at DESC, order_id', params: [address] },
+    { source, orderBy: 'created_at DESC, order_id', params: only ? [address, only.orderId] : [address] },
     paging,
     (row: Row) => {
       const status = orderStatus(row, rules);
@@ -108,4 +109,25 @@ function paymentView(
             txHash: payment.refund_tx_hash,
           },
   };
+}
+
+/** One of the user's orders as the history lists it, or null when the user has no order with that id. */
+export async function readPurchaseOrder(
+  db: Queryable,
+  address: string,
+  orderId: string,
+  rules: Pick<LedgerRules, 'paymentGraceMs'>,
+) {
+  const { items } = await readPurchaseHistory(db, address, { page: 1, size: 1 }, rules, { orderId });
+  return items[0] ?? null;
+}
+
+/** Tokens bought in the user's paid orders, in base units, and how many orders that is. */
+export async function readPaidTotal(db: Queryable, address: string) {
+  const { rows } = await db.query<{ paid_amount: string; paid_orders: number }>(
+    `SELECT coalesce(sum(amount), 0)::text AS paid_amount, count(*)::int AS paid_orders
+      FROM orders WHERE user_address = $1 AND status = 'paid'`,
+    [address],
+  );
+  return { paidAmount: rows[0]?.paid_amount ?? '0', paidOrders: rows[0]?.paid_orders ?? 0 };
 }

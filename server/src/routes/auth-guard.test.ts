@@ -13,6 +13,8 @@ const signedIn = [
   ['POST', '/api/v1/me/commission/claim'],
   ['POST', '/api/v1/purchase'],
   ['GET', '/api/v1/me/purchase/history'],
+  ['GET', '/api/v1/me/purchase/summary'],
+  ['GET', '/api/v1/me/purchase/orders/00000000-0000-4000-8000-000000000000'],
   ['GET', '/api/v1/me/mining'],
   ['GET', '/api/v1/me/mining-log'],
   ['GET', '/api/v1/me/mining-claim-log'],

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
+import * as z from 'zod';
 import { requireAuth } from '../auth/require-auth';
 import type { AppContext, AuthedEnv } from '../context';
-import { ok } from '../http/errors';
+import { ApiError, ok } from '../http/errors';
 import { limitPerUser } from '../http/rate-limit';
 import { respond } from '../http/respond';
 import { assertNowInWindow, daysSchema, nowBodySchema, pagingSchema, validate } from '../http/validate';
@@ -9,7 +10,7 @@ import { claimCommission } from '../ledger/claims';
 import { readCommissionDaily, readMiningHistory } from '../read/daily-history';
 import { readClaimLog, readCommissionLog, readMiningLog, readTeam } from '../read/lists';
 import { readCommissionBalance, readMining } from '../read/me';
-import { readPurchaseHistory } from '../read/purchase-history';
+import { readPaidTotal, readPurchaseHistory, readPurchaseOrder } from '../read/purchase-history';
 
 /** The signed-in user's own data (identity from the token only, never from the path: no BOLA). */
 export function meRoutes(ctx: AppContext) {
@@ -17,6 +18,7 @@ export function meRoutes(ctx: AppContext) {
   const paging = validate('query', pagingSchema);
   const days = validate('query', daysSchema);
   const auth = requireAuth(ctx);
+  const orderIdParam = validate('param', z.strictObject({ orderId: z.uuid('orderId must be an order id') }));
   return new Hono<AuthedEnv>()
     .get('/', auth, async (c) => c.json(ok(await ctx.profiles.get(c.var.address)), 200))
     .get('/team', auth, paging, async (c) =>
@@ -50,6 +52,13 @@ export function meRoutes(ctx: AppContext) {
     .get('/purchase/history', auth, paging, async (c) => {
       const history = await readPurchaseHistory(db, c.var.address, c.req.valid('query'), ctx.config.ledger);
       return c.json(ok(history), 200);
+    })
+    .get('/purchase/summary', auth, async (c) => c.json(ok(await readPaidTotal(db, c.var.address)), 200))
+    .get('/purchase/orders/:orderId', auth, orderIdParam, async (c) => {
+      const { orderId } = c.req.valid('param');
+      const order = await readPurchaseOrder(db, c.var.address, orderId, ctx.config.ledger);
+      if (order === null) throw new ApiError(404, 'No such order');
+      return c.json(ok(order), 200);
     })
     .get('/mining', auth, async (c) =>
       c.json(ok(await readMining(db, c.var.address, ctx.now(), ctx.config.ledger)), 200),

@@ -12,6 +12,8 @@ import { getMining } from './me/get-mining';
 import { getMiningClaimLog } from './me/get-mining-claim-log';
 import { getMiningLog } from './me/get-mining-log';
 import { getPurchaseHistory } from './me/get-purchase-history';
+import { getPurchaseOrder } from './me/get-purchase-order';
+import { getPurchaseSummary } from './me/get-purchase-summary';
 import { getTeam } from './me/get-team';
 import { claimMining } from './mining/claim-mining';
 import { getMiningPools } from './public/get-mining-pools';
@@ -181,6 +183,30 @@ const cases: Case[] = [
     }),
   },
   {
+    name: 'getPurchaseSummary',
+    call: (c) => getPurchaseSummary(c),
+    method: 'GET',
+    url: '/api/v1/me/purchase/summary',
+    auth: true,
+    data: { paidAmount: token, paidOrders: 1 },
+  },
+  {
+    name: 'getPurchaseOrder',
+    call: (c) => getPurchaseOrder(c, { orderId: 'a/b' }),
+    method: 'GET',
+    url: '/api/v1/me/purchase/orders/a%2Fb',
+    auth: true,
+    data: {
+      orderId: 'o1',
+      amount: token,
+      value: '1',
+      status: 'paid',
+      txHash: '0xab',
+      createdAt: at,
+      paidAt: at,
+    },
+  },
+  {
     name: 'getMining',
     call: (c) => getMining(c),
     method: 'GET',
@@ -250,7 +276,7 @@ describe('API calls', () => {
   beforeEach(() => localStorage.setItem(loginTokenKey, JSON.stringify({ token: 'jwt-1' })));
 
   it('covers every call of the contract', () => {
-    expect(cases).toHaveLength(17);
+    expect(cases).toHaveLength(19);
   });
 
   it.each(cases)('$name: sends $method $url and returns the parsed data', async (c) => {

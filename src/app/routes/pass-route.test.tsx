@@ -1,5 +1,5 @@
 import { tokens } from '@test/support/app-fixtures';
-import { createFakeApiClient, pageOf } from '@test/support/fake-api-client';
+import { createFakeApiClient } from '@test/support/fake-api-client';
 import { renderView } from '@test/support/render-view';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
@@ -19,25 +19,11 @@ const me = (holder: boolean) => ({
   balance: { claimed: '0', commission: '0' },
 });
 
-/** 130 orders over two pages of 100: 3 paid ones add up to 600 tokens; the rest expired or awaiting. */
-const history = Array.from({ length: 130 }, (_, i) => ({
-  orderId: String(200 - i),
-  amount: tokens(i === 0 ? 100 : i === 60 ? 200 : i === 120 ? 300 : 999),
-  value: '1',
-  status: [0, 60, 120].includes(i)
-    ? ('paid' as const)
-    : i % 2
-      ? ('expired' as const)
-      : ('awaiting_payment' as const),
-  txHash: null,
-  createdAt: '2025-06-01T08:00:00.000Z',
-  paidAt: null,
-}));
-
 function api(holder: boolean) {
   return createFakeApiClient({
     'GET /me': () => me(holder),
-    'GET /me/purchase/history': (call) => pageOf(history, call),
+    // The server's sum of the paid orders (docs/api-contract.md): 600 tokens.
+    'GET /me/purchase/summary': () => ({ paidAmount: tokens(600), paidOrders: 3 }),
   });
 }
 
@@ -118,22 +104,20 @@ describe('PassRoute', () => {
     },
   );
 
-  it('shows a holder without summing the history', async () => {
+  it('shows a holder without asking for the paid total', async () => {
     const fake = api(true);
     await renderPass(fake.client, { signedIn: true }).view;
     expect(await within(status()).findByText('You hold a DGrid Pass')).toBeInTheDocument();
-    expect(fake.callsTo('GET /me/purchase/history')).toEqual([]);
+    expect(fake.callsTo('GET /me/purchase/summary')).toEqual([]);
   });
 
-  it('sums paid orders over every page of the history for a non-holder', async () => {
+  it('shows a non-holder the server’s paid total, asked once, never summed from the history', async () => {
     const fake = api(false);
     await renderPass(fake.client, { signedIn: true }).view;
     await waitFor(() => expect(status()).toHaveTextContent('600 of 1,000 DGAI bought'));
     expect(status()).toHaveTextContent('Buy 400 more DGAI to get your pass.');
-    expect(fake.callsTo('GET /me/purchase/history').map((call) => call.query)).toEqual([
-      { page: 1, size: 100 },
-      { page: 2, size: 100 },
-    ]);
+    expect(fake.callsTo('GET /me/purchase/summary')).toHaveLength(1);
+    expect(fake.callsTo('GET /me/purchase/history')).toEqual([]);
   });
 
   it('treats a 401 on the profile as an ended session, not an error', async () => {

@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, Suspense, useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { getMe } from '@/api/http/me/get-me';
+import { getPurchaseSummary } from '@/api/http/me/get-purchase-summary';
 import { useApiClient } from '@/app/api-client-context';
 import { paths } from '@/config/paths';
 import type { Loadable } from '@/ui/kit/loadable';
 import type { PassView, PassViewer } from '@/ui/pass/pass-data';
 import { PassPage } from '@/ui/pass/pass-page';
-import { fetchPaidTotal } from './fetch-paid-total';
 import { returnPathFromSearch } from './pass-path';
 import { purchaseQueryKeys } from './purchase-query-keys';
 import { queryKeys } from './query-keys';
@@ -61,7 +61,7 @@ function PassContainer({
   const needsTotal = signedIn && me.data?.pass.holder === false;
   const paidTotal = useQuery({
     queryKey: purchaseQueryKeys.paidTotal,
-    queryFn: ({ signal }) => fetchPaidTotal(client, signal),
+    queryFn: async ({ signal }) => (await getPurchaseSummary(client, { signal })).paidAmount,
     enabled: needsTotal,
   });
   const viewer = passViewer(signedIn, ended, toLoadable(me), needsTotal ? toLoadable(paidTotal) : null);

@@ -2,7 +2,7 @@ import type { Address, Hash, Hex } from 'viem';
 import { fromCallback, fromPromise } from 'xstate';
 import type { ApiClient } from '@/api/http/api-client';
 import { apiErrorCodeOf } from '@/api/http/api-error';
-import { getPurchaseHistory } from '@/api/http/me/get-purchase-history';
+import { getPurchaseOrder } from '@/api/http/me/get-purchase-order';
 import { createPurchase } from '@/api/http/purchase/create-purchase';
 import type { ApiErrorCode } from '@/domain/api-errors';
 import type {
@@ -19,9 +19,6 @@ import type {
   WaitForReceiptInput,
   WaitForReceiptOutput,
 } from '@/machines/helpers/purchase-types';
-
-/** Orders looked at per look: the newest first, so a fresh order is on this page. */
-const RECENT_ORDERS = 20;
 
 /** An API failure as the purchase machine reads it: the code, and for a look at the record, when it happened. */
 class PurchaseCallError extends Error implements Partial<FetchOrderStatusFailure> {
@@ -97,8 +94,7 @@ export function createPurchaseActors(client: ApiClient, wallet = loadWallet, clo
     fetchOrderStatus: fromPromise<FetchOrderStatusOutput, FetchOrderStatusInput>(
       async ({ input, signal }) => {
         try {
-          const page = await getPurchaseHistory(client, { page: 1, size: RECENT_ORDERS, signal });
-          const order = page.items.find((item) => String(item.orderId) === input.orderId);
+          const order = await getPurchaseOrder(client, { orderId: input.orderId, signal });
           return { status: order?.status ?? null, checkedAt: clock() };
         } catch (error) {
           throw new PurchaseCallError(apiErrorCodeOf(error), clock(), { cause: error });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PASS_MIN_TOKENS, passProgress, sumPaid } from './pass-progress';
+import { PASS_MIN_TOKENS, passProgress } from './pass-progress';
 
 const tokens = (n: bigint) => (n * 10n ** 18n).toString();
 
@@ -13,18 +13,5 @@ describe('passProgress', () => {
   it('is reached at 1,000 tokens and stays reached above', () => {
     expect(passProgress(tokens(1000n))).toEqual({ remaining: '0', percent: 100 });
     expect(passProgress(tokens(5000n))).toEqual({ remaining: '0', percent: 100 });
-  });
-});
-
-describe('sumPaid', () => {
-  it('adds paid orders only', () => {
-    const orders = [
-      { amount: tokens(600n), status: 'paid' },
-      { amount: tokens(300n), status: 'expired' },
-      { amount: tokens(50n), status: 'awaiting_payment' },
-      { amount: tokens(100n), status: 'paid' },
-    ];
-    expect(sumPaid(orders)).toBe(tokens(700n));
-    expect(sumPaid([])).toBe('0');
   });
 });

@@ -20,11 +20,3 @@ export function passProgress(bought: string): PassProgress {
   const percent = units >= PASS_MIN_UNITS ? 100 : Number((units * 100n) / PASS_MIN_UNITS);
   return { remaining: remaining.toString(), percent };
 }
-
-/** The sum of the paid orders' amounts, in base units. */
-export function sumPaid(orders: readonly { amount: string; status: string }[]): string {
-  return orders
-    .filter((order) => order.status === 'paid')
-    .reduce((total, order) => total + BigInt(order.amount), 0n)
-    .toString();
-}
