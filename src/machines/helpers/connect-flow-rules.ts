@@ -1,7 +1,7 @@
-import { INSTALLED_GROUP } from './wallet-groups';
 import {
   findWallet,
   getWalletStep,
+  INSTALLED_GROUP,
   knownRecentIds,
   rememberRecent,
   type WalletOption,

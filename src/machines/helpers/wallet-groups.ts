@@ -1,4 +1,4 @@
-import { knownRecentIds } from './wallet-options';
+import { INSTALLED_GROUP, knownRecentIds } from './wallet-options';
 
 /** What grouping needs to know about a wallet; WalletOption satisfies it. */
 export interface GroupableWallet {
@@ -22,8 +22,6 @@ export interface WalletGroup<W> {
   wallets: ListedWallet<W>[];
 }
 
-/** Wallets discovered in the browser (EIP-6963) form this group, always first. */
-export const INSTALLED_GROUP = 'Installed';
 const TRANSLATED_GROUPS = new Set(['installed', 'recommended', 'popular', 'other', 'others', 'more']);
 
 /**

@@ -1,4 +1,5 @@
-import { INSTALLED_GROUP } from './wallet-groups';
+/** Wallets discovered in the browser (EIP-6963) form this group, always first. */
+export const INSTALLED_GROUP = 'Installed';
 
 /** The kinds of step an instruction list shows (docs/wallet-behaviour.md, section 4). */
 export type InstructionStepKind = 'install' | 'create' | 'scan' | 'connect' | 'refresh';
