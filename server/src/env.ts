@@ -1,5 +1,6 @@
 import { getAddress, isAddress } from 'viem';
 import * as z from 'zod';
+import { DEFAULT_MAX_BLOCK_RANGE } from './chain/payment-logs';
 import type { Finality } from './chain/scan-payments';
 import { unsafeSettings } from './config-safety';
 import { devnetPaymentsContract } from './devnet/dev-accounts';
@@ -55,6 +56,7 @@ const envSchema = z.object({
   TOKEN_TOTAL_SUPPLY: baseUnits(1_000_000_000n * TOKEN, 10n ** 40n, 1n),
   CONFIRMATIONS: optional(z.coerce.number().int().min(1).max(1000)),
   CREDIT_FINALITY: optional(z.enum(['finalized', 'safe', 'none'])),
+  WATCHER_MAX_BLOCK_RANGE: int(DEFAULT_MAX_BLOCK_RANGE, 1, 1_000_000),
   ORDER_TTL_MINUTES: int(30, 1, 24 * 60),
   JWT_SECRET: optional(z.string().min(32, 'at least 32 characters')),
   TOKEN_TTL_MINUTES: int(60, 5, 24 * 60),
@@ -115,7 +117,15 @@ export interface ServerConfig {
   /** True when PUBLIC_ORIGIN was not set and the origin follows HOST and PORT. */
   publicOriginIsDefault: boolean;
   appName: string;
-  chain: { key: ChainKey; id: number; rpcUrl: string; confirmations: number; finality: Finality };
+  chain: {
+    key: ChainKey;
+    id: number;
+    rpcUrl: string;
+    confirmations: number;
+    finality: Finality;
+    /** Most blocks the watcher asks one eth_getLogs for (halved when the provider refuses a range). */
+    maxBlockRange: number;
+  };
   treasury: `0x${string}`;
   /** DGridPayments paying `treasury`: its code is checked at start outside the devnet (payments-code-check.ts). */
   paymentsContract: `0x${string}`;
@@ -193,6 +203,7 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
       confirmations: e.CONFIRMATIONS ?? (e.CHAIN === 'local' ? 1 : 3),
       // Anvil puts `finalized` 64 blocks back: the devnet credits on confirmations alone.
       finality: e.CREDIT_FINALITY ?? (e.CHAIN === 'local' ? 'none' : 'finalized'),
+      maxBlockRange: e.WATCHER_MAX_BLOCK_RANGE,
     },
     treasury: getAddress(e.TREASURY_ADDRESS ?? anvilTreasury),
     paymentsContract: getAddress(e.PAYMENTS_CONTRACT ?? devnetPaymentsContract),

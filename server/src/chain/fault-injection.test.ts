@@ -25,9 +25,9 @@ import {
   signPayment,
   statusHistory,
 } from '../testing/watcher-scenario';
+import { createChainClient } from './chain-reads';
 import type { RpcFailure } from './rpc-transport';
 import type { WatcherLogEntry } from './scan-payments';
-import { createChainClient } from './treasury-payments';
 import { type StartWatcherOptions, startWatcher, type Watcher } from './watcher';
 
 /** Polling for what the watcher does in the background; generous, as the machine may be busy. */
