@@ -381,4 +381,34 @@ describe('scanPayments', () => {
     expect(gapsOrOverlaps).toEqual([]);
     expect(range.max).toBeLessThanOrEqual(8n);
   });
+
+  it('credits nothing from logs the chain replaced while the pass ran: the log block hash is checked', async () => {
+    const reference = ref('order-replaced-mid-pass');
+    const orders = ledger({ [reference]: { owner: buyer().address, value: 1n } });
+    await pay(1n, reference);
+    await controls.mine(3);
+    let reorganised = false;
+    // Right after the node answers the logs, a reorganisation of depth 4 drops the payment.
+    const racing = createPublicClient({
+      transport: custom({
+        async request({ method, params }) {
+          const answer = await client.request({ method, params } as never);
+          if (method === 'eth_getLogs' && !reorganised) {
+            reorganised = true;
+            await reorg(anvil.rpcUrl, 4);
+          }
+          return answer;
+        },
+      }),
+      cacheTime: 0,
+    });
+    await expect(scanPayments(settings({ credit: orders.credit, client: racing }))).rejects.toThrow(
+      /reorganised during the pass/,
+    );
+    expect(orders.calls).toEqual([]);
+    const report = await scanPayments(settings({ credit: orders.credit, client: racing }));
+    expect(report.caughtUp).toBe(true);
+    expect(orders.calls).toEqual([]);
+    expect(await observations()).toEqual([]);
+  });
 });
