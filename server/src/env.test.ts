@@ -57,6 +57,12 @@ describe('server environment', () => {
     expect(() => parseServerEnv({ CREDIT_FINALITY: 'latest' })).toThrow(/CREDIT_FINALITY/);
   });
 
+  it('takes the watcher eth_getLogs range from WATCHER_MAX_BLOCK_RANGE, a whole number of blocks from 1', () => {
+    expect(parseServerEnv({ WATCHER_MAX_BLOCK_RANGE: '500' }).chain.maxBlockRange).toBe(500);
+    for (const bad of ['0', '-1', '2.5', 'many'])
+      expect(() => parseServerEnv({ WATCHER_MAX_BLOCK_RANGE: bad })).toThrow(/WATCHER_MAX_BLOCK_RANGE/);
+  });
+
   it('reads every override, treating empty values as unset', () => {
     const config = parseServerEnv({
       PORT: '9000',

@@ -25,10 +25,8 @@ export type PaidLog = Omit<ContractPayment, 'blockTimestamp'>;
  */
 export type BlockRange = { max: bigint };
 
-export const DEFAULT_MAX_BLOCK_RANGE = 5_000;
-
 const paidEvent = dgridPaymentsAbi.find((item) => item.type === 'event' && item.name === 'Paid');
-if (!paidEvent || paidEvent.type !== 'event') throw new Error('the payment contract ABI has no Paid event');
+if (paidEvent?.type !== 'event') throw new Error('the payment contract ABI has no Paid event');
 
 /**
  * Every `Paid` log of `contract` in blocks `from`..`to`, in chain order. A range the provider refuses as too

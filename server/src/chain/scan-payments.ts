@@ -1,4 +1,5 @@
 import type { Address, Hex, PublicClient } from 'viem';
+import type { ChainKey } from '../env';
 import { blockAt, blockTime, lastBlockAtOrBefore } from './chain-reads';
 import { type AvailabilityRetry, creditableHead, seenBlockAt } from './chain-rules';
 import { type BlockRange, type ContractPayment, type PaidLog, readPaidLogs } from './payment-logs';
@@ -21,6 +22,20 @@ export type WatcherLogEntry =
   | { event: 'leader'; held: boolean };
 
 export type Finality = 'finalized' | 'safe' | 'none';
+
+/** The chain as the server is configured for it (server/README.md has the variables). */
+export type ChainSettings = {
+  key: ChainKey;
+  id: number;
+  rpcUrl: string;
+  confirmations: number;
+  finality: Finality;
+  /** Most blocks one eth_getLogs asks for (WATCHER_MAX_BLOCK_RANGE), halved when a provider refuses a range. */
+  maxBlockRange: number;
+};
+
+/** BSC's public nodes accept 5,000 blocks per eth_getLogs; a provider that accepts fewer gets ranges split. */
+export const DEFAULT_MAX_BLOCK_RANGE = 5_000;
 
 export type ScanSettings = {
   client: PublicClient;

@@ -7,9 +7,15 @@ import { createChainClient } from './chain-reads';
 import type { AvailabilityRetry } from './chain-rules';
 import { advisoryLeaderLock, inProcessLeaderLock, type LeaderLock } from './leader-lock';
 import { oldestOpenOrderTime } from './open-orders';
-import { type BlockRange, type ContractPayment, DEFAULT_MAX_BLOCK_RANGE } from './payment-logs';
+import type { BlockRange, ContractPayment } from './payment-logs';
 import type { RpcFailure, RpcRetrySettings } from './rpc-transport';
-import { type Finality, type ScanReport, scanPayments, type WatcherLogEntry } from './scan-payments';
+import {
+  DEFAULT_MAX_BLOCK_RANGE,
+  type Finality,
+  type ScanReport,
+  scanPayments,
+  type WatcherLogEntry,
+} from './scan-payments';
 import { type CreditOutcome, DEFAULT_REORG_WINDOW, watchProgress } from './watch-progress';
 import { startWatcherLoop } from './watcher-loop';
 
