@@ -151,7 +151,11 @@ describe('the browser API client against the real app', () => {
     expect((await getMiningPools(client))[0]).toMatchObject({ status: 'active', participants: 1 });
     expect((await getTokenInfo(client, { pathSegment: 'dgai' })).symbol).toBe('DGAI');
     const order = await createPurchase(client, { amount: (10n ** 18n).toString() });
-    expect(order).toMatchObject({ chainId: 31337, payTo: h.config.treasury, status: 'awaiting_payment' });
+    expect(order).toMatchObject({
+      chainId: 31337,
+      payTo: h.config.paymentsContract,
+      status: 'awaiting_payment',
+    });
     expect((await getPurchaseHistory(client, { page: 1, size: 10 })).total).toBe(2);
     expect(await getPurchaseSummary(client)).toEqual({
       paidAmount: (2000n * 10n ** 18n).toString(),

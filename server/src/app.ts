@@ -33,7 +33,7 @@ export function createApp(deps: AppDeps) {
       db: ctx.db,
       chainClient: ctx.chainClient,
       chainId: ctx.config.chain.id,
-      treasury: ctx.config.treasury,
+      paymentsContract: ctx.config.paymentsContract,
     });
   const app = new Hono();
   app.onError(handleError(ctx.logger));

@@ -15,7 +15,15 @@ describe('server environment', () => {
       dataDir: '.data',
       publicOrigin: 'http://127.0.0.1:8080',
       publicOriginIsDefault: true,
-      chain: { key: 'local', id: 31337, rpcUrl: 'http://127.0.0.1:8545', confirmations: 1, finality: 'none' },
+      chain: {
+        key: 'local',
+        id: 31337,
+        rpcUrl: 'http://127.0.0.1:8545',
+        confirmations: 1,
+        finality: 'none',
+        // The watcher's eth_getLogs range (server/README.md).
+        maxBlockRange: 5000,
+      },
       treasury: '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720',
       // Where the devnet deployer's first transaction puts the payment contract (server/README.md).
       paymentsContract: '0xCa7ecbd0bCe3480E3AFD12a1703d23324CE7a4CE',
@@ -47,6 +55,12 @@ describe('server environment', () => {
     expect(parseServerEnv(testnet).chain.finality).toBe('finalized');
     expect(parseServerEnv({ ...testnet, CREDIT_FINALITY: 'none' }).chain.finality).toBe('none');
     expect(() => parseServerEnv({ CREDIT_FINALITY: 'latest' })).toThrow(/CREDIT_FINALITY/);
+  });
+
+  it('takes the watcher eth_getLogs range from WATCHER_MAX_BLOCK_RANGE, a whole number of blocks from 1', () => {
+    expect(parseServerEnv({ WATCHER_MAX_BLOCK_RANGE: '500' }).chain.maxBlockRange).toBe(500);
+    for (const bad of ['0', '-1', '2.5', 'many'])
+      expect(() => parseServerEnv({ WATCHER_MAX_BLOCK_RANGE: bad })).toThrow(/WATCHER_MAX_BLOCK_RANGE/);
   });
 
   it('reads every override, treating empty values as unset', () => {

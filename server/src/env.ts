@@ -1,6 +1,6 @@
 import { getAddress, isAddress } from 'viem';
 import * as z from 'zod';
-import type { Finality } from './chain/scan-payments';
+import { type ChainSettings, DEFAULT_MAX_BLOCK_RANGE } from './chain/scan-payments';
 import { unsafeSettings } from './config-safety';
 import { devnetPaymentsContract } from './devnet/dev-accounts';
 import {
@@ -29,6 +29,9 @@ const defaultRpc: Record<ChainKey, string> = {
 /** Anvil's well-known account #9: a treasury that works out of the box on the local devnet. */
 export const anvilTreasury = '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720';
 const TOKEN = 10n ** 18n;
+const address = z
+  .string()
+  .refine((v) => isAddress(v), 'an address (0x + 40 hex digits; mixed case must be a valid checksum)');
 
 const envSchema = z.object({
   PORT: int(8080, 0, 65535),
@@ -38,16 +41,8 @@ const envSchema = z.object({
   PUBLIC_ORIGIN: optional(origin),
   CHAIN: z.preprocess((v) => v || undefined, z.enum(['local', 'bsc-testnet', 'bsc']).default('local')),
   RPC_URL: optional(z.url()),
-  TREASURY_ADDRESS: optional(
-    z
-      .string()
-      .refine((v) => isAddress(v), 'an address (0x + 40 hex digits; mixed case must be a valid checksum)'),
-  ),
-  PAYMENTS_CONTRACT: optional(
-    z
-      .string()
-      .refine((v) => isAddress(v), 'an address (0x + 40 hex digits; mixed case must be a valid checksum)'),
-  ),
+  TREASURY_ADDRESS: optional(address),
+  PAYMENTS_CONTRACT: optional(address),
   APP_NAME: text.default('DGrid'),
   TOKEN_SYMBOL: text.default('DGAI').pipe(z.string().regex(/^[A-Z0-9]{2,11}$/, 'an upper-case symbol')),
   TOKEN_NAME: text.default('DGrid AI Token'),
@@ -55,6 +50,7 @@ const envSchema = z.object({
   TOKEN_TOTAL_SUPPLY: baseUnits(1_000_000_000n * TOKEN, 10n ** 40n, 1n),
   CONFIRMATIONS: optional(z.coerce.number().int().min(1).max(1000)),
   CREDIT_FINALITY: optional(z.enum(['finalized', 'safe', 'none'])),
+  WATCHER_MAX_BLOCK_RANGE: int(DEFAULT_MAX_BLOCK_RANGE, 1, 1_000_000),
   ORDER_TTL_MINUTES: int(30, 1, 24 * 60),
   JWT_SECRET: optional(z.string().min(32, 'at least 32 characters')),
   TOKEN_TTL_MINUTES: int(60, 5, 24 * 60),
@@ -115,7 +111,7 @@ export interface ServerConfig {
   /** True when PUBLIC_ORIGIN was not set and the origin follows HOST and PORT. */
   publicOriginIsDefault: boolean;
   appName: string;
-  chain: { key: ChainKey; id: number; rpcUrl: string; confirmations: number; finality: Finality };
+  chain: ChainSettings;
   treasury: `0x${string}`;
   /** DGridPayments paying `treasury`: its code is checked at start outside the devnet (payments-code-check.ts). */
   paymentsContract: `0x${string}`;
@@ -193,6 +189,7 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
       confirmations: e.CONFIRMATIONS ?? (e.CHAIN === 'local' ? 1 : 3),
       // Anvil puts `finalized` 64 blocks back: the devnet credits on confirmations alone.
       finality: e.CREDIT_FINALITY ?? (e.CHAIN === 'local' ? 'none' : 'finalized'),
+      maxBlockRange: e.WATCHER_MAX_BLOCK_RANGE,
     },
     treasury: getAddress(e.TREASURY_ADDRESS ?? anvilTreasury),
     paymentsContract: getAddress(e.PAYMENTS_CONTRACT ?? devnetPaymentsContract),

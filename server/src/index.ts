@@ -101,7 +101,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     db,
     chainClient,
     chainId: config.chain.id,
-    treasury: config.treasury,
+    paymentsContract: config.paymentsContract,
   });
   if (chainAtStart === 'unreachable')
     logger.warn(
@@ -146,7 +146,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
           db,
           rpcUrl: config.chain.rpcUrl,
           chainId: config.chain.id,
-          treasury: config.treasury,
+          paymentsContract: config.paymentsContract,
+          maxBlockRange: config.chain.maxBlockRange,
           confirmations: config.chain.confirmations,
           finality: config.chain.finality,
           // A devnet mines on demand; BSC makes a block every few seconds.

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Anvil, startAnvil } from './devnet/anvil';
 import { devAccount } from './devnet/dev-accounts';
 import { devnetWallet } from './devnet/devnet-wallet';
-import { readTestDatabaseUrl } from './env';
+import { ensureDevnetPayments } from './devnet/payments-devnet';
+import { anvilTreasury, readTestDatabaseUrl } from './env';
 import { anvilAccount } from './testing/anvil-accounts';
 
 /**
@@ -138,6 +139,8 @@ describe.skipIf(!postgresUrl)('two API instances on one PostgreSQL', () => {
     await client.query(`CREATE DATABASE ${database}`);
     await client.end();
     anvil = await startAnvil();
+    // What `npm start` does on the devnet: the payment contract the orders name as payTo.
+    await ensureDevnetPayments(anvil.rpcUrl, anvilTreasury);
   }, 60_000);
 
   afterAll(async () => {
@@ -200,7 +203,7 @@ describe.skipIf(!postgresUrl)('two API instances on one PostgreSQL', () => {
     expect(order.status).toBe(200);
     const { orderId, payTo, value, reference } = order.body.data;
     const paidAt = Date.now();
-    await devnetWallet(anvil.rpcUrl, devAccount(4)).sendMined(payTo, BigInt(value), reference);
+    await devnetWallet(anvil.rpcUrl, devAccount(4)).payMined({ payTo, reference }, BigInt(value));
     await until(async () => {
       const history = await call(via, 'GET', '/me/purchase/history?size=100', undefined, token);
       const row = history.body.data.items.find((item: { orderId: string }) => item.orderId === orderId);

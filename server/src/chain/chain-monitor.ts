@@ -1,4 +1,4 @@
-import { createChainClient } from './treasury-payments';
+import { createChainClient } from './chain-reads';
 
 /** What the node said at the last reading: its head on the expected chain, another chain, or nothing. */
 export type ChainStatus =

@@ -1,5 +1,5 @@
 import type { Hex, PublicClient } from 'viem';
-import { blockAt } from './treasury-payments';
+import { blockAt } from './chain-reads';
 
 /**
  * The watcher's rules about what the node's answers mean, kept apart from how blocks are scanned so that a

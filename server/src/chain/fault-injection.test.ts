@@ -6,6 +6,7 @@ import { type Anvil, startAnvil } from '../devnet/anvil';
 import { devAccount } from '../devnet/dev-accounts';
 import { devnetWallet } from '../devnet/devnet-wallet';
 import { devnetControls } from '../devnet/mining-controls';
+import { ensureDevnetPayments } from '../devnet/payments-devnet';
 import { anvilAccount } from '../testing/anvil-accounts';
 import { useHarness } from '../testing/harness';
 import {
@@ -17,6 +18,8 @@ import {
 } from '../testing/rpc-proxy';
 import { databaseKinds } from '../testing/test-databases';
 import {
+  blocksAskedForLogs,
+  logRange,
   outcomes,
   placeOrder,
   reorg,
@@ -25,9 +28,9 @@ import {
   signPayment,
   statusHistory,
 } from '../testing/watcher-scenario';
+import { createChainClient } from './chain-reads';
 import type { RpcFailure } from './rpc-transport';
 import type { WatcherLogEntry } from './scan-payments';
-import { createChainClient } from './treasury-payments';
 import { type StartWatcherOptions, startWatcher, type Watcher } from './watcher';
 
 /** Polling for what the watcher does in the background; generous, as the machine may be busy. */
@@ -52,7 +55,7 @@ describe.each(databaseKinds)('the watcher behind a faulty RPC, on %s', (kind) =>
       db: h.db,
       rpcUrl: proxy.url,
       chainId: 31337,
-      treasury: h.config.treasury,
+      paymentsContract: h.config.paymentsContract,
       confirmations: 1,
       pollMs: 60_000,
       databaseUrl: process.env.DATABASE_URL_TEST,
@@ -70,7 +73,7 @@ describe.each(databaseKinds)('the watcher behind a faulty RPC, on %s', (kind) =>
 
   async function pay(token: string, tokens: bigint) {
     const order = await placeOrder(h, token, tokens);
-    const hash = await buyer().sendMined(order.payTo, BigInt(order.value), order.reference);
+    const hash = await buyer().payMined(order, BigInt(order.value));
     return { order, hash };
   }
 
@@ -90,11 +93,14 @@ describe.each(databaseKinds)('the watcher behind a faulty RPC, on %s', (kind) =>
     rpcErrors = [];
     rewinds = [];
     anvil = await startAnvil();
+    await ensureDevnetPayments(anvil.rpcUrl, h.config.treasury);
     proxy = await startRpcProxy(anvil.rpcUrl);
     const genesis = await createChainClient(anvil.rpcUrl).getBlock();
     h.clock.now = Number(genesis.timestamp) * 1000;
   });
   afterEach(async () => {
+    // The full-block scan is gone: whatever happened, no block was read with its transactions.
+    expect(proxy.forwarded.filter((call) => fullBlockRead(call) !== undefined)).toEqual([]);
     proxy.clearFaults();
     await Promise.all(watchers.splice(0).map((watcher) => watcher.stop()));
     await Promise.all(extraDbs.splice(0).map((db) => db.close()));
@@ -102,7 +108,7 @@ describe.each(databaseKinds)('the watcher behind a faulty RPC, on %s', (kind) =>
     await anvil.stop();
   });
 
-  it('retries a timeout, a 5xx and a one-off failed header read, counts them, and rescans nothing', async () => {
+  it('retries a timeout, a 5xx and a one-off failed header read, counts them, and asks for no block twice', async () => {
     const { token } = await h.signIn(anvilAccount(1));
     const watcher = watch();
     const first = await pay(token, 1n);
@@ -111,7 +117,7 @@ describe.each(databaseKinds)('the watcher behind a faulty RPC, on %s', (kind) =>
     await devnetControls(anvil.rpcUrl).mine(3);
     proxy.inject({ when: isHeaderRead, fault: 'drop' });
     proxy.inject({ when: (call) => call.method === 'eth_blockNumber', fault: 'http-500' });
-    proxy.inject({ when: (call) => fullBlockRead(call) !== undefined, fault: 'timeout' });
+    proxy.inject({ when: (call) => call.method === 'eth_getLogs', fault: 'timeout' });
     const report = await watcher.scanNow();
 
     expect(report?.caughtUp).toBe(true);
@@ -155,7 +161,7 @@ describe.each(databaseKinds)('the watcher behind a faulty RPC, on %s', (kind) =>
   });
 
   it.each([1, 3, 10])(
-    'after a reorganisation of depth %i rescans only the replaced blocks, crediting each payment once',
+    'after a reorganisation of depth %i moving and adding payments, credits each payment once, rereading few blocks',
     async (depth) => {
       const { token } = await h.signIn(anvilAccount(1));
       const history = statusHistory(h, token);
@@ -165,6 +171,7 @@ describe.each(databaseKinds)('the watcher behind a faulty RPC, on %s', (kind) =>
       const watcher = watch();
       await controls.mine(5);
       const settled = await pay(token, 1n);
+      const settledBlock = (await buyer().waitForReceipt(settled.hash)).blockNumber;
       await controls.mine(15);
       // `moved` is mined in the oldest block the reorganisation replaces; it comes back in another block.
       const moved = await placeOrder(h, token, 10n);
@@ -187,8 +194,13 @@ describe.each(databaseKinds)('the watcher behind a faulty RPC, on %s', (kind) =>
       await history.record();
 
       const replaced = Array.from({ length: depth }, (_, i) => head - BigInt(depth) + 1n + BigInt(i));
-      expect(rereadBlocks(proxy.forwarded, since)).toEqual(replaced);
-      expect(rewinds).toEqual([{ from: head, to: head - BigInt(depth) }]);
+      // Back to the newest block saved before the replaced ones (the settled payment's), all of them
+      // asked for again in one eth_getLogs call; no block below it.
+      expect(rewinds).toEqual([{ from: head, to: settledBlock }]);
+      const reread = rereadBlocks(proxy.forwarded, since);
+      expect(reread).toEqual(expect.arrayContaining(replaced));
+      expect(reread.every((block) => block > settledBlock)).toBe(true);
+      expect(proxy.forwarded.slice(since).filter((call) => logRange(call))).toHaveLength(1);
       expect(await outcomes(h)).toEqual({
         [settled.hash]: 'credited',
         [keccak256(movedRaw)]: 'credited',
@@ -204,28 +216,42 @@ describe.each(databaseKinds)('the watcher behind a faulty RPC, on %s', (kind) =>
     },
   );
 
-  it('restarted after a pass died half-way, goes on from the last block it finished', async () => {
+  it('restarted after a pass died half-way (its eth_getLogs failing), asks for that range again and no other', async () => {
     const { token } = await h.signIn(anvilAccount(1));
     const controls = devnetControls(anvil.rpcUrl);
-    const paid: Hex[] = [];
+    const start = await createChainClient(anvil.rpcUrl).getBlockNumber();
     for (let i = 1n; i <= 4n; i++) {
-      paid.push((await pay(token, i)).hash);
+      await pay(token, i);
       await controls.mine(7);
     }
     const head = await createChainClient(anvil.rpcUrl).getBlockNumber();
     const stuck = head - 9n;
-    // The node stops answering for one block: the pass gives up there, and the process is restarted.
-    proxy.inject({ when: (call) => fullBlockRead(call) === stuck, fault: 'http-500', times: Infinity });
-    const dying = watch();
-    await expect(dying.scanNow()).rejects.toThrow();
+    const covers = (call: RpcCall, block: bigint) => {
+      const range = logRange(call);
+      return range !== undefined && range[0] <= block && block <= range[1];
+    };
+    // The node stops answering logs of one range: the pass gives up there, and the process is restarted.
+    proxy.inject({ when: (call) => covers(call, stuck), fault: 'http-500', times: Infinity });
+    const dying = watch({ maxBlockRange: 10 });
+    let failed = false;
+    for (let pass = 0; pass < 10 && !failed; pass++)
+      failed = await dying.scanNow().then(
+        (r) => !r,
+        () => true,
+      );
+    expect(failed).toBe(true);
     await dying.stop();
     proxy.clearFaults();
-    const restarted = watch();
-    const report = await restarted.scanNow();
+    const restarted = watch({ maxBlockRange: 10 });
+    let report = await restarted.scanNow();
+    while (report && !report.caughtUp) report = await restarted.scanNow();
 
-    expect(report?.caughtUp).toBe(true);
+    expect(report?.cursor).toBe(head);
     expect(rereadBlocks(proxy.forwarded)).toEqual([]);
-    expect(proxy.forwarded.some((call) => fullBlockRead(call) === stuck)).toBe(true);
+    expect(proxy.forwarded.some((call) => covers(call, stuck))).toBe(true);
+    expect(blocksAskedForLogs(proxy.forwarded).filter((block) => block > start)).toEqual(
+      Array.from({ length: Number(head - start) }, (_, i) => start + 1n + BigInt(i)),
+    );
     expect(rewindLogged()).toEqual([]);
     expect(Object.values(await outcomes(h))).toEqual(['credited', 'credited', 'credited', 'credited']);
     expect(await power(token)).toBe('10');
@@ -293,10 +319,10 @@ describe.each(databaseKinds)('the watcher behind a faulty RPC, on %s', (kind) =>
     expect(await outcomes(h)).toEqual({ [payment.hash]: 'credited' });
   });
 
-  it('lagging further behind than its window of hashes, still scans every block it passes, once', async () => {
+  it('lagging further behind than its window of hashes, still asks for every block it passes, once', async () => {
     const { token } = await h.signIn(anvilAccount(1));
     const controls = devnetControls(anvil.rpcUrl);
-    const watcher = watch({ reorgWindow: 4, maxBlocksPerPass: 7 });
+    const watcher = watch({ reorgWindow: 4, maxBlockRange: 7 });
     const start = (await watcher.scanNow())?.cursor ?? 0n;
     const since = proxy.forwarded.length;
     const paid: Hex[] = [];
@@ -308,15 +334,32 @@ describe.each(databaseKinds)('the watcher behind a faulty RPC, on %s', (kind) =>
     let report = await watcher.scanNow();
     while (report && !report.caughtUp) report = await watcher.scanNow();
 
-    const read = proxy.forwarded.slice(since).flatMap((call) => fullBlockRead(call) ?? []);
     const expected = Array.from({ length: Number(head - start) }, (_, i) => start + 1n + BigInt(i));
-    expect(read).toEqual(expected);
-    expect(await windowRows()).toHaveLength(4);
+    expect(blocksAskedForLogs(proxy.forwarded, since)).toEqual(expected);
+    // Ranges of at most 7 blocks: one eth_getLogs per 7 blocks, not one call per block.
+    const calls = proxy.forwarded.slice(since).filter((call) => logRange(call));
+    expect(calls).toHaveLength(Math.ceil(expected.length / 7));
+    expect((await windowRows()).every((block) => block > head - 4n)).toBe(true);
     expect(Object.values(await outcomes(h))).toEqual(['credited', 'credited', 'credited']);
     expect(Object.keys(await outcomes(h)).sort()).toEqual([...paid].sort());
   });
 
-  it('with two watchers on one database, one scans: each block is read once, through a reorganisation too', async () => {
+  it('catches up 1,000 blocks without payments in at most 5 calls and 50 kB', async () => {
+    const watcher = watch();
+    // The pass the loop starts with, and one after it: none is left to run while the blocks are mined.
+    await watcher.scanNow();
+    await watcher.scanNow();
+    await devnetControls(anvil.rpcUrl).mine(1000);
+    const since = proxy.forwarded.length;
+    const report = await watcher.scanNow();
+    expect(report?.caughtUp).toBe(true);
+    const calls = proxy.forwarded.slice(since);
+    expect(calls.length).toBeLessThanOrEqual(5);
+    expect(calls.reduce((sum, call) => sum + (call.bytes ?? 0), 0)).toBeLessThanOrEqual(50_000);
+    expect(blocksAskedForLogs(calls)).toHaveLength(1000);
+  });
+
+  it('with two watchers on one database, one scans: each block asked for once, rereading after a reorganisation only', async () => {
     const { token } = await h.signIn(anvilAccount(1));
     const controls = devnetControls(anvil.rpcUrl);
     const otherDb = kind === 'postgres' ? await openSameSchema(h.db) : h.db;
@@ -327,10 +370,7 @@ describe.each(databaseKinds)('the watcher behind a faulty RPC, on %s', (kind) =>
     await controls.mine(6);
     await vi.waitFor(async () => expect((await outcomes(h))[first.hash]).toBe('credited'), waitLong);
     const head = await createChainClient(anvil.rpcUrl).getBlockNumber();
-    await vi.waitFor(
-      () => expect(proxy.forwarded.some((call) => fullBlockRead(call) === head)).toBe(true),
-      waitLong,
-    );
+    await vi.waitFor(() => expect(blocksAskedForLogs(proxy.forwarded)).toContain(head), waitLong);
     const since = proxy.forwarded.length;
     const order = await placeOrder(h, token, 10n);
     await reorg(anvil.rpcUrl, 3, [[await signPayment(anvil.rpcUrl, 1, order), 1]]);
@@ -339,7 +379,10 @@ describe.each(databaseKinds)('the watcher behind a faulty RPC, on %s', (kind) =>
     await Promise.all(watchers.splice(0).map((watcher) => watcher.stop()));
 
     expect(log.filter((e) => e.event === 'leader' && e.held)).toHaveLength(1);
-    expect(rereadBlocks(proxy.forwarded, since)).toEqual([head - 2n, head - 1n, head]);
+    expect(rereadBlocks(proxy.forwarded.slice(0, since))).toEqual([]);
+    expect(rereadBlocks(proxy.forwarded, since)).toEqual(
+      expect.arrayContaining([head - 2n, head - 1n, head]),
+    );
     expect(Object.values(await outcomes(h))).toEqual(['credited', 'credited']);
     expect(await power(token)).toBe('11');
   });

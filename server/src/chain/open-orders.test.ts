@@ -18,7 +18,7 @@ describe.each(databaseKinds)('oldestOpenOrderTime on %s', (kind) => {
     await placeOrder(h, token, 1n);
     const scope = {
       chainId: h.config.chain.id,
-      treasury: h.config.treasury,
+      payTo: h.config.paymentsContract,
       graceMs: h.config.ledger.paymentGraceMs,
     };
     const deadline = Date.parse(old.expiresAt) + h.config.ledger.paymentGraceMs;

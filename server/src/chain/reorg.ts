@@ -1,7 +1,7 @@
 import type { PublicClient } from 'viem';
+import { blockAt, taggedBlockNumber } from './chain-reads';
 import { type AvailabilityRetry, compareSeenBlock, seenBlockAt } from './chain-rules';
-import { blockAt, taggedBlockNumber } from './treasury-payments';
-import type { Cursor, SavedCursor, WatchProgress } from './watch-progress';
+import { type Cursor, DEFAULT_REORG_WINDOW, type SavedCursor, type WatchProgress } from './watch-progress';
 
 /** Where a pass resumes after checking the saved cursor against the chain. */
 export type Reconciled =
@@ -17,6 +17,8 @@ export type ReconcileSettings = {
   progress: WatchProgress;
   /** How a block seen before that the node answers `null` for is read again (chain-rules.ts). */
   availability?: AvailabilityRetry;
+  /** Blocks below the cursor a replaced chain is rescanned from when no saved block of the window matches. */
+  reorgWindow?: number;
 };
 
 /**
@@ -57,16 +59,19 @@ export async function reconcileCursor(settings: ReconcileSettings, cursor: Saved
     if (finalized !== undefined && stored.blockNumber <= finalized) return { kind: 'other-chain' };
   }
   const genesis = await seenBlockAt(client, 0n, availability);
-  const oldest = window.at(-1);
-  if (!cursor.genesisHash || genesis.hash !== cursor.genesisHash || !oldest) return { kind: 'other-chain' };
-  // Same chain, reorganised deeper than the window (a chain with finality never does): rescan from the
-  // bottom of the window, and never below the finalized block.
-  const floor = oldest.blockNumber > 0n ? oldest.blockNumber - 1n : 0n;
+  if (!cursor.genesisHash || genesis.hash !== cursor.genesisHash) return { kind: 'other-chain' };
+  // Same chain, reorganised deeper than the saved blocks (the window holds only the blocks with payments
+  // and the ends of the ranges read): rescan from the bottom of the window, `reorgWindow` blocks below the
+  // cursor (one eth_getLogs), and never below the finalized block.
+  const depth = BigInt(settings.reorgWindow ?? DEFAULT_REORG_WINDOW);
+  const belowOldest = (window.at(-1)?.blockNumber ?? cursor.blockNumber) - 1n;
+  const bottom = cursor.blockNumber - depth < belowOldest ? cursor.blockNumber - depth : belowOldest;
+  const floor = bottom > 0n ? bottom : 0n;
   const target = finalized !== undefined && finalized > floor ? finalized : floor;
   const block = await seenBlockAt(client, target, availability);
   return {
     kind: 'rewound',
     cursor: { blockNumber: target, blockHash: block.hash, blockTime: block.timestamp },
-    reason: 'reorganised deeper than the window of recent block hashes',
+    reason: 'reorganised below every saved block of the window: rescanning the window',
   };
 }

@@ -34,7 +34,25 @@ const defaultRpcRetry = {
  */
 const PERMANENT_CODES = new Set([-32600, -32601, -32602, 3]);
 
+/**
+ * A provider refusing an eth_getLogs range as too large (each words it its own way: a block range over its
+ * limit, too many results, a response too big). Asking again gets the same answer: the caller splits the range.
+ */
+const RANGE_REFUSAL =
+  /block range|range (is )?too (large|big|wide)|too (many|large) (blocks|results|logs)|more than \d+ results|response size|exceeds? .*range|range limit/i;
+
+export function isRangeRefusal(error: unknown): boolean {
+  for (let cause = error; typeof cause === 'object' && cause !== null; ) {
+    const { message, details } = cause as { message?: unknown; details?: unknown };
+    if (typeof details === 'string' && RANGE_REFUSAL.test(details)) return true;
+    if (typeof message === 'string' && RANGE_REFUSAL.test(message)) return true;
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 function isPermanent(error: unknown): boolean {
+  if (isRangeRefusal(error)) return true;
   for (let cause = error; typeof cause === 'object' && cause !== null; ) {
     const { code } = cause as { code?: unknown };
     if (typeof code === 'number' && PERMANENT_CODES.has(code)) return true;

@@ -1,14 +1,29 @@
-import { type Address, type Hex, type PublicClient, parseEther, stringToHex } from 'viem';
+import {
+  type Address,
+  createPublicClient,
+  createTestClient,
+  custom,
+  getAddress,
+  type Hex,
+  http,
+  keccak256,
+  type PublicClient,
+  parseEther,
+  stringToHex,
+} from 'viem';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { paymentsRuntimeCode } from '../contracts/payments-artifact';
 import type { Database } from '../db/database';
 import { type Anvil, startAnvil } from '../devnet/anvil';
-import { devAccount } from '../devnet/dev-accounts';
+import { devAccount, devnetPaymentsContract } from '../devnet/dev-accounts';
 import { devnetWallet } from '../devnet/devnet-wallet';
 import { type DevnetControls, devnetControls } from '../devnet/mining-controls';
+import { ensureDevnetPayments } from '../devnet/payments-devnet';
 import { openTestDatabase } from '../testing/test-databases';
 import { reorg } from '../testing/watcher-scenario';
+import { blockTime, createChainClient } from './chain-reads';
+import type { ContractPayment } from './payment-logs';
 import { type ScanSettings, scanPayments, type WatcherLogEntry } from './scan-payments';
-import { blockTime, createChainClient, type TreasuryPayment } from './treasury-payments';
 import { type CreditOutcome, watchProgress } from './watch-progress';
 
 let anvil: Anvil;
@@ -16,20 +31,26 @@ let client: PublicClient;
 let controls: DevnetControls;
 let db: Database;
 const treasury = devAccount(9).address;
+const contract = getAddress(devnetPaymentsContract);
 const buyer = () => devnetWallet(anvil.rpcUrl, devAccount(1));
+/** An order reference: 32 bytes, as orders have (docs/api-contract.md). */
+const ref = (name: string) => keccak256(stringToHex(name));
+/** Pays `reference` through the payment contract (or another deployment of it) from a dev account. */
+const pay = (value: bigint, reference: Hex, from = buyer(), payTo: Address = contract) =>
+  from.payMined({ payTo, reference }, value);
 
 /** Stands in for the ledger: answers like creditPaidOrder for known references, once per order. */
 function ledger(orders: Record<Hex, { owner: Address; value: bigint }>) {
   const paid = new Set<Hex>();
-  const calls: TreasuryPayment[] = [];
-  const credit = async (payment: TreasuryPayment): Promise<CreditOutcome> => {
+  const calls: ContractPayment[] = [];
+  const credit = async (payment: ContractPayment): Promise<CreditOutcome> => {
     calls.push(payment);
-    const order = orders[payment.input];
+    const order = orders[payment.reference];
     if (!order) return 'no-match';
-    if (paid.has(payment.input)) return 'already-paid';
+    if (paid.has(payment.reference)) return 'already-paid';
     if (payment.from.toLowerCase() !== order.owner.toLowerCase()) return 'wrong-sender';
     if (payment.value < order.value) return 'underpaid';
-    paid.add(payment.input);
+    paid.add(payment.reference);
     return 'credited';
   };
   return { credit, calls, paid };
@@ -39,9 +60,10 @@ function settings(overrides: Partial<ScanSettings> & Pick<ScanSettings, 'credit'
   const log: WatcherLogEntry[] = [];
   return {
     client,
-    treasury,
+    contract,
     confirmations: 1,
-    progress: watchProgress(db, 31337, overrides.treasury ?? treasury),
+    progress: watchProgress(db, 31337, overrides.contract ?? contract),
+    range: { max: 5000n },
     oldestOpenOrderTime: async () => undefined,
     log: (entry) => log.push(entry),
     ...overrides,
@@ -58,6 +80,7 @@ async function observations() {
 beforeAll(async () => {
   db = await openTestDatabase('pglite');
   anvil = await startAnvil();
+  await ensureDevnetPayments(anvil.rpcUrl, treasury);
   client = createChainClient(anvil.rpcUrl);
   controls = devnetControls(anvil.rpcUrl);
 });
@@ -70,7 +93,7 @@ beforeEach(async () => {
   await db.exec('TRUNCATE chain_watch_cursor, chain_payment_observations');
   // Each test starts from a fresh database whose cursor is the current head: earlier tests' blocks are done.
   const head = await client.getBlock();
-  await watchProgress(db, 31337, treasury).save(
+  await watchProgress(db, 31337, contract).save(
     { blockNumber: head.number, blockHash: head.hash, blockTime: blockTime(head) },
     [],
   );
@@ -78,9 +101,9 @@ beforeEach(async () => {
 
 describe('scanPayments', () => {
   it('credits a successful payment with the reference once, and never again on the next passes', async () => {
-    const reference = stringToHex('order-1');
+    const reference = ref('order-1');
     const orders = ledger({ [reference]: { owner: buyer().address, value: parseEther('0.1') } });
-    const hash = await buyer().sendMined(treasury, parseEther('0.1'), reference);
+    const hash = await pay(parseEther('0.1'), reference);
     const receipt = await buyer().waitForReceipt(hash);
 
     const first = await scanPayments(settings({ credit: orders.credit }));
@@ -90,7 +113,7 @@ describe('scanPayments', () => {
         txHash: hash,
         from: buyer().address,
         value: parseEther('0.1'),
-        input: reference,
+        reference,
       }),
     ]);
     expect(orders.calls[0]?.blockNumber).toBe(receipt.blockNumber);
@@ -102,7 +125,7 @@ describe('scanPayments', () => {
   });
 
   it('saves the timestamp of the last judged block with the cursor', async () => {
-    const progress = watchProgress(db, 31337, treasury);
+    const progress = watchProgress(db, 31337, contract);
     await controls.setNextBlockTime(new Date(Number((await client.getBlock()).timestamp + 90n) * 1000));
     await controls.mine(3);
     const head = await client.getBlock();
@@ -116,7 +139,7 @@ describe('scanPayments', () => {
   });
 
   it('fills in the time of a cursor saved before block times were stored, with no new block to judge', async () => {
-    const progress = watchProgress(db, 31337, treasury);
+    const progress = watchProgress(db, 31337, contract);
     const head = await client.getBlock();
     await db.exec('UPDATE chain_watch_cursor SET block_time = NULL');
     expect((await progress.read())?.blockTime).toBeUndefined();
@@ -125,25 +148,26 @@ describe('scanPayments', () => {
     expect((await progress.read())?.blockTime).toEqual(blockTime(head));
   });
 
-  it('judges only transactions to the treasury that carry data', async () => {
+  it('judges only Paid events of the payment contract, not transfers to the treasury', async () => {
     const orders = ledger({});
     await buyer().sendMined(treasury, 1n);
-    await buyer().sendMined(devAccount(8).address, 1n, stringToHex('order-elsewhere'));
-    const stray = await buyer().sendMined(treasury, 1n, stringToHex('unknown'));
+    await buyer().sendMined(treasury, 1n, ref('sent-directly'));
+    await buyer().sendMined(devAccount(8).address, 1n, ref('order-elsewhere'));
+    const stray = await pay(1n, ref('unknown'));
     await scanPayments(settings({ credit: orders.credit }));
-    expect(orders.calls.map((call) => call.txHash)).toEqual([stray]);
+    expect(orders.calls.map((call) => [call.txHash, call.reference])).toEqual([[stray, ref('unknown')]]);
     expect(await observations()).toEqual([[stray, 'no-match']]);
   });
 
   it('records underpaid and wrong-sender payments without crediting them', async () => {
-    const underpaid = stringToHex('order-under');
-    const foreign = stringToHex('order-foreign');
+    const underpaid = ref('order-under');
+    const foreign = ref('order-foreign');
     const orders = ledger({
       [underpaid]: { owner: buyer().address, value: 1000n },
       [foreign]: { owner: buyer().address, value: 1000n },
     });
-    const short = await buyer().sendMined(treasury, 999n, underpaid);
-    const other = await devnetWallet(anvil.rpcUrl, devAccount(2)).sendMined(treasury, 1000n, foreign);
+    const short = await pay(999n, underpaid);
+    const other = await pay(1000n, foreign, devnetWallet(anvil.rpcUrl, devAccount(2)));
     await scanPayments(settings({ credit: orders.credit }));
     expect(orders.paid.size).toBe(0);
     expect(await observations()).toEqual([
@@ -152,26 +176,32 @@ describe('scanPayments', () => {
     ]);
   });
 
-  it('never asks the ledger about a reverted payment', async () => {
+  it('never asks the ledger about a payment that reverted (no event), nor about another deployment', async () => {
     const revertingTreasury = await buyer().deployAlwaysReverting();
-    const reference = stringToHex('order-reverted');
+    // The same contract paying a treasury that refuses coins, at another address: pay() reverts there.
+    const refusing = getAddress(`0x${'5e'.repeat(20)}`);
+    await createTestClient({ mode: 'anvil', transport: http(anvil.rpcUrl) }).setCode({
+      address: refusing,
+      bytecode: paymentsRuntimeCode(revertingTreasury),
+    });
+    const reference = ref('order-reverted');
     const orders = ledger({ [reference]: { owner: buyer().address, value: 1n } });
-    const scan = settings({ credit: orders.credit, treasury: revertingTreasury, startMargin: 0n });
-    await scanPayments(scan);
-    const hash = await buyer().sendMined(revertingTreasury, 1n, reference);
+    const hash = await pay(1n, reference, buyer(), refusing);
     expect((await buyer().waitForReceipt(hash)).status).toBe('reverted');
-    const report = await scanPayments(scan);
-    expect(report.observations.map((o) => o.outcome)).toEqual(['reverted']);
+    expect((await scanPayments(settings({ credit: orders.credit }))).observations).toEqual([]);
+    expect(
+      (await scanPayments(settings({ credit: orders.credit, contract: refusing }))).observations,
+    ).toEqual([]);
     expect(orders.calls).toEqual([]);
   });
 
   it('waits for the configured confirmations, mined block by block', async () => {
-    const reference = stringToHex('order-3-confirmations');
+    const reference = ref('order-3-confirmations');
     const orders = ledger({ [reference]: { owner: buyer().address, value: 5n } });
     const scan = settings({ credit: orders.credit, confirmations: 3 });
     await controls.setAutomine(false);
     try {
-      const hash = await buyer().send(treasury, 5n, reference);
+      const hash = await buyer().pay({ payTo: contract, reference }, 5n);
       await controls.mine(1);
       expect((await client.getTransactionReceipt({ hash })).status).toBe('success');
       expect((await scanPayments(scan)).observations).toEqual([]);
@@ -195,10 +225,10 @@ describe('scanPayments', () => {
           ? client.getBlock({ blockNumber: safe })
           : client.getBlock(args)) as PublicClient['getBlock'],
     } as PublicClient;
-    const reference = stringToHex('order-safe');
+    const reference = ref('order-safe');
     const orders = ledger({ [reference]: { owner: buyer().address, value: 5n } });
     const scan = settings({ credit: orders.credit, client: tagged, confirmations: 1, finality: 'safe' });
-    const hash = await buyer().sendMined(treasury, 5n, reference);
+    const hash = await pay(5n, reference);
     const { blockNumber } = await buyer().waitForReceipt(hash);
     await controls.mine(2);
     safe = blockNumber - 1n;
@@ -211,47 +241,47 @@ describe('scanPayments', () => {
     expect(report.observations.map((o) => [o.payment.txHash, o.outcome])).toEqual([[hash, 'credited']]);
   });
 
-  it('loses nothing when a pass dies half-way: the next one resumes from the saved cursor', async () => {
-    const first = stringToHex('order-a');
-    const second = stringToHex('order-b');
+  it('loses nothing when a pass dies half-way: the next one asks for the same range again', async () => {
+    const first = ref('order-a');
+    const second = ref('order-b');
     const orders = ledger({
       [first]: { owner: buyer().address, value: 1n },
       [second]: { owner: buyer().address, value: 1n },
     });
-    const hashA = await buyer().sendMined(treasury, 1n, first);
-    const hashB = await buyer().sendMined(treasury, 1n, second);
-    const crashing = async (payment: TreasuryPayment) => {
-      if (payment.input === second) throw new Error('process killed');
+    const hashA = await pay(1n, first);
+    const hashB = await pay(1n, second);
+    const crashing = async (payment: ContractPayment) => {
+      if (payment.reference === second) throw new Error('process killed');
       return orders.credit(payment);
     };
     await expect(scanPayments(settings({ credit: crashing }))).rejects.toThrow('process killed');
     expect([...orders.paid]).toEqual([first]);
 
     const resumed = await scanPayments(settings({ credit: orders.credit }));
-    expect(resumed.observations.map((o) => [o.payment.txHash, o.outcome])).toEqual([[hashB, 'credited']]);
-    expect([...orders.paid]).toEqual([first, second]);
-    expect(await observations()).toEqual([
-      [hashA, 'credited'],
+    // Nothing of the range was saved: the first payment is judged again, and the ledger answers it once.
+    expect(resumed.observations.map((o) => [o.payment.txHash, o.outcome])).toEqual([
+      [hashA, 'already-paid'],
       [hashB, 'credited'],
     ]);
+    expect([...orders.paid]).toEqual([first, second]);
   });
 
   it('notices a cursor block replaced at the same height and judges the new blocks', async () => {
     const orders = ledger({});
-    const hash = await buyer().sendMined(treasury, 1n, stringToHex('after-reset'));
+    const hash = await pay(1n, ref('after-reset'));
     const { blockNumber } = await buyer().waitForReceipt(hash);
-    const progress = watchProgress(db, 31337, treasury);
+    const progress = watchProgress(db, 31337, contract);
     await progress.save({ blockNumber, blockHash: `0x${'cd'.repeat(32)}`, blockTime: new Date() }, []);
     const report = await scanPayments(settings({ credit: orders.credit, startMargin: 0n }));
     expect(report.observations.map((o) => o.payment.txHash)).toEqual([hash]);
   });
 
   it('starts a first scan early enough for the oldest open order when the chain clock lags the server', async () => {
-    const reference = stringToHex('order-skew');
+    const reference = ref('order-skew');
     const orders = ledger({ [reference]: { owner: buyer().address, value: 1n } });
     const minedAt = Number((await client.getBlock()).timestamp) + 100;
     await controls.setNextBlockTime(new Date(minedAt * 1000));
-    const hash = await buyer().sendMined(treasury, 1n, reference);
+    const hash = await pay(1n, reference);
     await controls.mine(100);
     await db.exec('TRUNCATE chain_watch_cursor');
     // The server, 30 s ahead of the validators, recorded the order after the block holding its payment.
@@ -264,7 +294,7 @@ describe('scanPayments', () => {
   });
 
   it('starts over below the head when the chain was reset under the cursor', async () => {
-    const progress = watchProgress(db, 31337, treasury);
+    const progress = watchProgress(db, 31337, contract);
     const head = await client.getBlockNumber();
     await progress.save(
       { blockNumber: head + 1000n, blockHash: `0x${'ab'.repeat(32)}`, blockTime: new Date() },
@@ -282,7 +312,7 @@ describe('scanPayments', () => {
       ...settings({ credit: ledger({}).credit }),
       log: (entry: WatcherLogEntry) => log.push(entry),
     };
-    const narrow = { ...scan, progress: watchProgress(db, 31337, treasury, 4) };
+    const narrow = { ...scan, progress: watchProgress(db, 31337, contract, 4), reorgWindow: 4 };
     await scanPayments(narrow);
     await controls.mine(8);
     const head = (await scanPayments(narrow)).cursor ?? -1n;
@@ -291,7 +321,7 @@ describe('scanPayments', () => {
     expect(log).toEqual([
       {
         event: 'rewind',
-        reason: 'reorganised deeper than the window of recent block hashes',
+        reason: 'reorganised below every saved block of the window: rescanning the window',
         from: head,
         to: head - 4n,
       },
@@ -308,9 +338,77 @@ describe('scanPayments', () => {
       ...settings({ credit: ledger({}).credit, client: failing }),
       log: (e: WatcherLogEntry) => log.push(e),
     };
-    const before = await watchProgress(db, 31337, treasury).read();
+    const before = await watchProgress(db, 31337, contract).read();
     await expect(scanPayments(scan)).rejects.toThrow('socket hang up');
     expect(log).toEqual([]);
-    expect(await watchProgress(db, 31337, treasury).read()).toEqual(before);
+    expect(await watchProgress(db, 31337, contract).read()).toEqual(before);
+  });
+
+  it('splits a range the provider refuses as too large, reads every block of it, and asks for less after', async () => {
+    const asked: [bigint, bigint][] = [];
+    // A provider that refuses eth_getLogs over more than 8 blocks, in the words BSC's nodes use.
+    const limited = createPublicClient({
+      transport: custom({
+        async request({ method, params }) {
+          if (method === 'eth_getLogs') {
+            const [{ fromBlock, toBlock }] = params as [{ fromBlock: Hex; toBlock: Hex }];
+            asked.push([BigInt(fromBlock), BigInt(toBlock)]);
+            if (BigInt(toBlock) - BigInt(fromBlock) + 1n > 8n)
+              throw Object.assign(new Error('exceed maximum block range: 8'), { code: -32005 });
+          }
+          return client.request({ method, params } as never);
+        },
+      }),
+      cacheTime: 0,
+    });
+    const start = await client.getBlockNumber();
+    const early = await pay(1n, ref('split-early'));
+    await controls.mine(10);
+    const late = await pay(1n, ref('split-late'));
+    const head = await client.getBlockNumber();
+    const range = { max: 100n };
+    const orders = ledger({});
+    const report = await scanPayments(settings({ credit: orders.credit, client: limited, range }));
+    expect(report.cursor).toBe(head);
+    expect(orders.calls.map((call) => call.txHash)).toEqual([early, late]);
+    // Every block after the cursor was in exactly one accepted range.
+    const accepted = asked.filter(([from, to]) => to - from + 1n <= 8n).sort((x, y) => Number(x[0] - y[0]));
+    expect(accepted[0]?.[0]).toBe(start + 1n);
+    expect(accepted.at(-1)?.[1]).toBe(head);
+    const gapsOrOverlaps = accepted.filter(
+      ([from], index) => index > 0 && from !== (accepted[index - 1]?.[1] ?? 0n) + 1n,
+    );
+    expect(gapsOrOverlaps).toEqual([]);
+    expect(range.max).toBeLessThanOrEqual(8n);
+  });
+
+  it('credits nothing from logs the chain replaced while the pass ran: the log block hash is checked', async () => {
+    const reference = ref('order-replaced-mid-pass');
+    const orders = ledger({ [reference]: { owner: buyer().address, value: 1n } });
+    await pay(1n, reference);
+    await controls.mine(3);
+    let reorganised = false;
+    // Right after the node answers the logs, a reorganisation of depth 4 drops the payment.
+    const racing = createPublicClient({
+      transport: custom({
+        async request({ method, params }) {
+          const answer = await client.request({ method, params } as never);
+          if (method === 'eth_getLogs' && !reorganised) {
+            reorganised = true;
+            await reorg(anvil.rpcUrl, 4);
+          }
+          return answer;
+        },
+      }),
+      cacheTime: 0,
+    });
+    await expect(scanPayments(settings({ credit: orders.credit, client: racing }))).rejects.toThrow(
+      /reorganised during the pass/,
+    );
+    expect(orders.calls).toEqual([]);
+    const report = await scanPayments(settings({ credit: orders.credit, client: racing }));
+    expect(report.caughtUp).toBe(true);
+    expect(orders.calls).toEqual([]);
+    expect(await observations()).toEqual([]);
   });
 });

@@ -1,14 +1,10 @@
 import type { Address, Hex, PublicClient } from 'viem';
-import { type AvailabilityRetry, creditableHead } from './chain-rules';
+import type { ChainKey } from '../env';
+import { blockAt, blockTime, lastBlockAtOrBefore } from './chain-reads';
+import { type AvailabilityRetry, creditableHead, seenBlockAt } from './chain-rules';
+import { type BlockRange, type ContractPayment, type PaidLog, readPaidLogs } from './payment-logs';
 import { reconcileCursor } from './reorg';
 import type { RpcFailure } from './rpc-transport';
-import {
-  blockAt,
-  blockTime,
-  lastBlockAtOrBefore,
-  readTreasuryPayments,
-  type TreasuryPayment,
-} from './treasury-payments';
 import type {
   BlockHash,
   CreditOutcome,
@@ -27,9 +23,24 @@ export type WatcherLogEntry =
 
 export type Finality = 'finalized' | 'safe' | 'none';
 
+/** The chain as the server is configured for it (server/README.md has the variables). */
+export type ChainSettings = {
+  key: ChainKey;
+  id: number;
+  rpcUrl: string;
+  confirmations: number;
+  finality: Finality;
+  /** Most blocks one eth_getLogs asks for (WATCHER_MAX_BLOCK_RANGE), halved when a provider refuses a range. */
+  maxBlockRange: number;
+};
+
+/** BSC's public nodes accept 5,000 blocks per eth_getLogs; a provider that accepts fewer gets ranges split. */
+export const DEFAULT_MAX_BLOCK_RANGE = 5_000;
+
 export type ScanSettings = {
   client: PublicClient;
-  treasury: Address;
+  /** The payment contract (DGridPayments) whose `Paid` events are order payments. */
+  contract: Address;
   /** Blocks a payment's block needs on top of it, itself included: 1 = credited as soon as it is mined. */
   confirmations: number;
   /**
@@ -39,7 +50,7 @@ export type ScanSettings = {
    */
   finality?: Finality;
   progress: WatchProgress;
-  credit: (payment: TreasuryPayment) => Promise<CreditOutcome>;
+  credit: (payment: ContractPayment) => Promise<CreditOutcome>;
   /**
    * Creation time of the oldest order a payment not yet judged could still pay (its expiry plus the grace
    * after `scannedUntil`, the time of the last block judged, when known), so a first scan starts early enough.
@@ -50,10 +61,10 @@ export type ScanSettings = {
   onReorg?: (rewind: { from: bigint; to: bigint }) => void;
   /** A first scan (or one after a reset chain) starts this many blocks below the confirmed head. */
   startMargin?: bigint;
-  /** Cursor saves happen at least every this many blocks: a killed process rescans fewer than this. */
-  batchSize?: number;
-  /** At most this many blocks per pass, so one pass never runs for long. */
-  maxBlocksPerPass?: number;
+  /** Blocks per eth_getLogs, lowered when the provider refuses a range (payment-logs.ts); one range a pass. */
+  range: BlockRange;
+  /** Blocks below the cursor a reorganisation is looked for in when no saved block matches (reorg.ts). */
+  reorgWindow?: number;
   /** How often, and how far apart, a block seen before that the node answers `null` for is read again. */
   availability?: AvailabilityRetry;
 };
@@ -91,18 +102,43 @@ async function startBlock(
   return start;
 }
 
-async function judge(settings: ScanSettings, payment: TreasuryPayment): Promise<Observation | undefined> {
-  // A plain transfer without data is not an order payment (a top-up, a refund): nothing to judge.
-  if (payment.input === '0x') return undefined;
-  const outcome = payment.succeeded ? await settings.credit(payment) : 'reverted';
+async function judge(settings: ScanSettings, payment: ContractPayment): Promise<Observation> {
+  const outcome = await settings.credit(payment);
   settings.log({
     event: 'payment',
     outcome,
     txHash: payment.txHash,
-    reference: payment.input,
+    reference: payment.reference,
     block: payment.blockNumber,
   });
   return { payment, outcome };
+}
+
+/**
+ * The time of each block holding a log, read from its header (one read per block with payments, none for the
+ * blocks without). A header whose hash is not the log's means the chain reorganised between the two reads:
+ * the pass fails without judging anything, and the next one starts from the cursor check again.
+ */
+async function withBlockTimes(
+  settings: ScanSettings,
+  logs: readonly PaidLog[],
+  end: { number: bigint; hash: Hex; timestamp: Date },
+): Promise<ContractPayment[]> {
+  const headers = new Map<bigint, { hash: Hex; timestamp: Date }>([[end.number, end]]);
+  const payments: ContractPayment[] = [];
+  for (const log of logs) {
+    let header = headers.get(log.blockNumber);
+    if (!header) {
+      header = await seenBlockAt(settings.client, log.blockNumber, settings.availability);
+      headers.set(log.blockNumber, header);
+    }
+    if (header.hash !== log.blockHash)
+      throw new Error(
+        `the chain reorganised during the pass: block ${log.blockNumber} is ${header.hash}, its payment log says ${log.blockHash}; retried on the next pass`,
+      );
+    payments.push({ ...log, blockTimestamp: header.timestamp });
+  }
+  return payments;
 }
 
 /**
@@ -149,67 +185,42 @@ async function resumeFrom(
 }
 
 /**
- * One pass over the confirmed blocks after the cursor: each payment to the treasury with data is judged
- * (credited through `credit`, which marks an order paid at most once), then the judgements, the new cursor
- * and the blocks' hashes are saved together. A crash between a credit and the save only means the next pass
- * judges the same payments again, which `credit` answers with 'already-paid'. A pass that fails half-way (the
- * node stops answering) saves the blocks it finished first, so the next one rescans none of them.
+ * One pass: the `Paid` logs of the confirmed blocks after the cursor, at most `range.max` blocks of them,
+ * read with one eth_getLogs (split when the provider refuses the range). The range's last block is read
+ * first (its hash becomes the cursor's, so the next pass's cursor check covers every block of the range),
+ * then each log's block header where there are logs; each payment is judged (credited through `credit`,
+ * which marks an order paid at most once), then the judgements, the new cursor and the hashes of the blocks
+ * read are saved together. A crash between a credit and the save only means the next pass judges the same
+ * payments again, which `credit` answers as it did the first time. A failure anywhere saves nothing of the
+ * range: the next pass asks for the same range.
  */
-export async function scanPayments(settings: ScanSettings): Promise<ScanReport> {
-  const head = await settings.client.getBlockNumber();
+export async function scanPayments(settings: ScanSettings, knownHead?: bigint): Promise<ScanReport> {
+  const head = knownHead ?? (await settings.client.getBlockNumber());
   const depth = BigInt(Math.max(1, settings.confirmations) - 1);
-  const observations: Observation[] = [];
-  if (head < depth) return { confirmedHead: -1n, cursor: undefined, observations, caughtUp: true };
+  if (head < depth) return { confirmedHead: -1n, cursor: undefined, observations: [], caughtUp: true };
   const confirmedHead = await creditableHead(settings.client, head, depth, settings.finality);
 
   const saved = await settings.progress.read();
   // Block 0's hash goes with the cursor (once): it tells another chain from a deep reorganisation.
   const genesisHash = saved?.genesisHash ? undefined : (await blockAt(settings.client, 0n))?.hash;
   const resumed = await resumeFrom(settings, saved, confirmedHead, genesisHash);
-  let next = 'startAt' in resumed ? resumed.startAt : resumed.blockNumber + 1n;
-  const last = next + BigInt((settings.maxBlocksPerPass ?? 500) - 1);
-  const end = last < confirmedHead ? last : confirmedHead;
-  const batchSize = BigInt(settings.batchSize ?? 10);
-  let processed: Cursor | undefined = 'startAt' in resumed ? undefined : resumed;
-  let savedUpTo = processed;
-  let pending: Observation[] = [];
-  let scanned: BlockHash[] = [];
-  const save = async () => {
-    if (!processed || processed === savedUpTo) return;
-    await settings.progress.save(processed, pending, { scanned, ...(genesisHash ? { genesisHash } : {}) });
-    observations.push(...pending);
-    pending = [];
-    scanned = [];
-    savedUpTo = processed;
-  };
+  const from = 'startAt' in resumed ? resumed.startAt : resumed.blockNumber + 1n;
+  const before = 'startAt' in resumed ? undefined : resumed.blockNumber;
+  if (from > confirmedHead) return { confirmedHead, cursor: before, observations: [], caughtUp: true };
+  const last = from + settings.range.max - 1n;
+  const to = last < confirmedHead ? last : confirmedHead;
 
-  try {
-    for (; next <= end; next += 1n) {
-      const block = await readTreasuryPayments(settings.client, next, settings.treasury);
-      if (processed && block.parentHash !== processed.blockHash) {
-        // Reorganised under this pass: the next pass (at once) finds where the chains part.
-        await save();
-        return { confirmedHead, cursor: processed.blockNumber, observations, caughtUp: false };
-      }
-      const judged: Observation[] = [];
-      for (const payment of block.payments) {
-        const observation = await judge(settings, payment);
-        if (observation) judged.push(observation);
-      }
-      pending.push(...judged);
-      processed = { blockNumber: block.number, blockHash: block.hash, blockTime: block.timestamp };
-      scanned.push({ blockNumber: block.number, blockHash: block.hash });
-      if ((next + 1n) % batchSize === 0n || next === end || pending.length > 0) await save();
-    }
-  } catch (error) {
-    // Keep the blocks finished before the failure; a failing save changes nothing that was not saved.
-    await save().catch(() => {});
-    throw error;
-  }
-  return {
-    confirmedHead,
-    cursor: processed?.blockNumber,
-    observations,
-    caughtUp: processed !== undefined && processed.blockNumber >= confirmedHead,
-  };
+  const endBlock = await seenBlockAt(settings.client, to, settings.availability);
+  const logs = await readPaidLogs(settings.client, settings.contract, from, to, settings.range);
+  const payments = await withBlockTimes(settings, logs, { number: to, ...endBlock });
+  const observations: Observation[] = [];
+  for (const payment of payments) observations.push(await judge(settings, payment));
+
+  const cursor: Cursor = { blockNumber: to, blockHash: endBlock.hash, blockTime: endBlock.timestamp };
+  // The blocks with payments and the range's last block: what the reorganisation walk compares (reorg.ts).
+  const hashes = new Map<bigint, Hex>(payments.map((payment) => [payment.blockNumber, payment.blockHash]));
+  hashes.set(to, endBlock.hash);
+  const scanned: BlockHash[] = [...hashes].map(([blockNumber, blockHash]) => ({ blockNumber, blockHash }));
+  await settings.progress.save(cursor, observations, { scanned, ...(genesisHash ? { genesisHash } : {}) });
+  return { confirmedHead, cursor: to, observations, caughtUp: to >= confirmedHead };
 }

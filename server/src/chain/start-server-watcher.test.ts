@@ -7,6 +7,7 @@ import { createPurchase } from '../../../src/api/http/purchase/create-purchase';
 import { type Anvil, startAnvil } from '../devnet/anvil';
 import { devAccount } from '../devnet/dev-accounts';
 import { devnetWallet } from '../devnet/devnet-wallet';
+import { ensureDevnetPayments } from '../devnet/payments-devnet';
 import { parseServerEnv } from '../env';
 import { type RunningServer, startServer } from '../index';
 import { anvilAccount } from '../testing/anvil-accounts';
@@ -23,6 +24,7 @@ describe('startServer with its watcher, over HTTP on loopback', () => {
       JWT_SECRET: 'start-server-watcher-test-secret-0123456789',
       RPC_URL: anvil.rpcUrl,
     });
+    await ensureDevnetPayments(anvil.rpcUrl, config.treasury);
     server = await startServer({ config, watcher: { pollMs: 25 } });
   });
   afterAll(async () => {
@@ -53,11 +55,9 @@ describe('startServer with its watcher, over HTTP on loopback', () => {
     token = session.token;
 
     const order = await createPurchase(client, { amount: (10n ** 18n).toString() });
-    const hash = await devnetWallet(anvil.rpcUrl, devAccount(3)).sendMined(
-      order.payTo,
-      BigInt(order.value),
-      order.reference,
-    );
+    // The order names the payment contract (`npm start` deploys it on the devnet, as this test does).
+    expect(order.payTo).toBe(server.config.paymentsContract);
+    const hash = await devnetWallet(anvil.rpcUrl, devAccount(3)).payMined(order, BigInt(order.value));
     await vi.waitFor(
       async () =>
         expect((await getPurchaseHistory(client)).items[0]).toMatchObject({ status: 'paid', txHash: hash }),

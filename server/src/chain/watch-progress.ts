@@ -1,14 +1,14 @@
 import type { Address, Hex } from 'viem';
 import type { Database } from '../db/database';
 import type { CreditResult } from '../ledger/credit-paid-order';
-import type { TreasuryPayment } from './treasury-payments';
+import type { ContractPayment } from './payment-logs';
 
 /** What creditPaidOrder decides for a successful payment. */
 export type CreditOutcome = CreditResult;
 /** What the watcher records for any payment it judged. */
 type PaymentOutcome = CreditOutcome | 'reverted';
 
-export type Observation = { payment: TreasuryPayment; outcome: PaymentOutcome };
+export type Observation = { payment: ContractPayment; outcome: PaymentOutcome };
 
 /** The last fully processed block: its number, its hash and its timestamp. */
 export type Cursor = { blockNumber: bigint; blockHash: Hex; blockTime: Date };
@@ -45,7 +45,10 @@ export type WatchProgress = {
 /** Blocks of hashes kept below the cursor: far deeper than any reorganisation a chain with finality has. */
 export const DEFAULT_REORG_WINDOW = 128;
 
-/** Cursor, observations and recent block hashes of one (chain, treasury) pair (migrations 100, 101, 120). */
+/**
+ * Cursor, observations and recent block hashes of one (chain, watched address) pair (migrations 100, 101,
+ * 120): the address is the payment contract's, kept in the tables' `treasury` column.
+ */
 export function watchProgress(
   db: Pick<Database, 'query' | 'transaction'>,
   chainId: number,
@@ -96,7 +99,7 @@ export function watchProgress(
               payment.txHash.toLowerCase(),
               payment.blockNumber,
               payment.from.toLowerCase(),
-              payment.input,
+              payment.reference,
               payment.value,
               outcome,
             ],

@@ -6,12 +6,13 @@ import { type Anvil, startAnvil } from '../devnet/anvil';
 import { devAccount } from '../devnet/dev-accounts';
 import { devnetWallet } from '../devnet/devnet-wallet';
 import { devnetControls } from '../devnet/mining-controls';
+import { ensureDevnetPayments } from '../devnet/payments-devnet';
 import { creditPaidOrder } from '../ledger/credit-paid-order';
 import { anvilAccount } from '../testing/anvil-accounts';
 import { type Harness, useHarness } from '../testing/harness';
 import { databaseKinds } from '../testing/test-databases';
+import { createChainClient } from './chain-reads';
 import type { WatcherLogEntry } from './scan-payments';
-import { createChainClient } from './treasury-payments';
 import { type StartWatcherOptions, startWatcher, type Watcher } from './watcher';
 
 type Order = { orderId: string; value: string; reference: Hex; payTo: Hex; expiresAt: string };
@@ -55,7 +56,7 @@ describe.each(databaseKinds)('startWatcher on %s', (kind) => {
       db: h.db,
       rpcUrl: anvil.rpcUrl,
       chainId: 31337,
-      treasury: h.config.treasury,
+      paymentsContract: h.config.paymentsContract,
       confirmations: 1,
       pollMs: 60_000,
       databaseUrl: process.env.DATABASE_URL_TEST,
@@ -73,6 +74,8 @@ describe.each(databaseKinds)('startWatcher on %s', (kind) => {
 
   beforeEach(async () => {
     anvil = await startAnvil();
+    // What `npm start` does on the devnet: the payment contract orders name as payTo.
+    await ensureDevnetPayments(anvil.rpcUrl, h.config.treasury);
     // The server's clock starts at the devnet's, so orders are placed when the chain says it is.
     const genesis = await createChainClient(anvil.rpcUrl).getBlock();
     h.clock.now = Number(genesis.timestamp) * 1000;
@@ -85,7 +88,7 @@ describe.each(databaseKinds)('startWatcher on %s', (kind) => {
   it('credits an order paid by a real signed transaction once, with its power', async () => {
     const { token } = await h.signIn(anvilAccount(1));
     const order = await placeOrder(h, token, 1000n);
-    const hash = await buyer().sendMined(order.payTo, BigInt(order.value), order.reference);
+    const hash = await buyer().payMined(order, BigInt(order.value));
     const watcher = watch({ pollMs: 25 });
     await vi.waitFor(async () => expect((await orderStatus(h, token, order.orderId)).status).toBe('paid'), {
       timeout: 10_000,
@@ -105,25 +108,34 @@ describe.each(databaseKinds)('startWatcher on %s', (kind) => {
     const { token } = await h.signIn(anvilAccount(1));
     const short = await placeOrder(h, token, 5n);
     const foreign = await placeOrder(h, token, 5n);
-    const underpaid = await buyer().sendMined(short.payTo, BigInt(short.value) - 1n, short.reference);
+    const underpaid = await buyer().payMined(short, BigInt(short.value) - 1n);
     const stranger = devnetWallet(anvil.rpcUrl, devAccount(2));
-    const wrongSender = await stranger.sendMined(foreign.payTo, BigInt(foreign.value), foreign.reference);
+    const wrongSender = await stranger.payMined(foreign, BigInt(foreign.value));
     await watch().scanNow();
     expect(await outcomes(h)).toEqual({ [underpaid]: 'underpaid', [wrongSender]: 'wrong-sender' });
     expect((await orderStatus(h, token, short.orderId)).status).toBe('awaiting_payment');
     expect((await orderStatus(h, token, foreign.orderId)).status).toBe('awaiting_payment');
   });
 
-  it('never credits a reverted payment to the treasury', async () => {
+  it('records nothing and credits nothing when the payment reverts (a treasury that refuses coins)', async () => {
     const revertingTreasury = await buyer().deployAlwaysReverting();
-    h.reconfigure({ TREASURY_ADDRESS: revertingTreasury });
+    // The contract at the devnet address now forwards to a treasury that rejects: pay() reverts, no event.
+    await ensureDevnetPayments(anvil.rpcUrl, revertingTreasury);
     const { token } = await h.signIn(anvilAccount(1));
     const order = await placeOrder(h, token, 5n);
-    expect(order.payTo).toBe(revertingTreasury);
-    const hash = await buyer().sendMined(order.payTo, BigInt(order.value), order.reference);
+    const hash = await buyer().payMined(order, BigInt(order.value));
     expect((await buyer().waitForReceipt(hash)).status).toBe('reverted');
-    await watch({ treasury: revertingTreasury }).scanNow();
-    expect(await outcomes(h)).toEqual({ [hash]: 'reverted' });
+    await watch().scanNow();
+    expect(await outcomes(h)).toEqual({});
+    expect((await orderStatus(h, token, order.orderId)).status).toBe('awaiting_payment');
+  });
+
+  it('never credits a plain transfer to the treasury, even one carrying the reference', async () => {
+    const { token } = await h.signIn(anvilAccount(1));
+    const order = await placeOrder(h, token, 5n);
+    await buyer().sendMined(h.config.treasury, BigInt(order.value), order.reference);
+    await watch().scanNow();
+    expect(await outcomes(h)).toEqual({});
     expect((await orderStatus(h, token, order.orderId)).status).toBe('awaiting_payment');
   });
 
@@ -134,7 +146,7 @@ describe.each(databaseKinds)('startWatcher on %s', (kind) => {
     await before.scanNow();
     await before.stop();
     const order = await placeOrder(h, token, 10n);
-    const hash = await buyer().sendMined(order.payTo, BigInt(order.value), order.reference);
+    const hash = await buyer().payMined(order, BigInt(order.value));
     // The watcher is down for hours and judges the payment long after the order's expiry plus the grace.
     h.clock.advance(h.config.orderTtlMs + h.config.ledger.paymentGraceMs + 6 * 3_600_000);
     await watch().scanNow();
@@ -149,7 +161,7 @@ describe.each(databaseKinds)('startWatcher on %s', (kind) => {
   it('finds an order paid in time on its first scan, however long ago the payment was mined', async () => {
     const { token } = await h.signIn(anvilAccount(1));
     const order = await placeOrder(h, token, 5n);
-    const hash = await buyer().sendMined(order.payTo, BigInt(order.value), order.reference);
+    const hash = await buyer().payMined(order, BigInt(order.value));
     // Far more blocks than a first scan looks back without an open order to start from.
     await devnetControls(anvil.rpcUrl).mine(200);
     h.clock.advance(h.config.orderTtlMs + h.config.ledger.paymentGraceMs + 6 * 3_600_000);
@@ -164,9 +176,9 @@ describe.each(databaseKinds)('startWatcher on %s', (kind) => {
     const late = await placeOrder(h, token, 5n);
     const controls = devnetControls(anvil.rpcUrl);
     await controls.setNextBlockTime(deadline(last));
-    const inTime = await buyer().sendMined(last.payTo, BigInt(last.value), last.reference);
+    const inTime = await buyer().payMined(last, BigInt(last.value));
     await controls.setNextBlockTime(new Date(deadline(late).getTime() + 1000));
-    const tooLate = await buyer().sendMined(late.payTo, BigInt(late.value), late.reference);
+    const tooLate = await buyer().payMined(late, BigInt(late.value));
     h.clock.advance(h.config.orderTtlMs + h.config.ledger.paymentGraceMs + 3_600_000);
     await watch().scanNow();
     expect(await outcomes(h)).toEqual({ [inTime]: 'credited', [tooLate]: 'expired' });
@@ -186,7 +198,7 @@ describe.each(databaseKinds)('startWatcher on %s', (kind) => {
     const watcher = watch({ confirmations: 3 });
     await controls.setAutomine(false);
     try {
-      await buyer().send(paid.payTo, BigInt(paid.value), paid.reference);
+      await buyer().pay(paid, BigInt(paid.value));
       // Mined at the last creditable second; the blocks after it a second later, past both orders' deadline.
       await controls.setNextBlockTime(deadline(paid));
       await controls.mine(1);
@@ -212,7 +224,7 @@ describe.each(databaseKinds)('startWatcher on %s', (kind) => {
     const log: WatcherLogEntry[] = [];
     const { token } = await h.signIn(anvilAccount(1));
     const before = await placeOrder(h, token, 1n);
-    await buyer().sendMined(before.payTo, BigInt(before.value), before.reference);
+    await buyer().payMined(before, BigInt(before.value));
     await devnetControls(anvil.rpcUrl).mine(5);
     const watcher = watch({ pollMs: 20, log: (e) => log.push(e) });
     await vi.waitFor(async () => expect((await orderStatus(h, token, before.orderId)).status).toBe('paid'), {
@@ -223,8 +235,9 @@ describe.each(databaseKinds)('startWatcher on %s', (kind) => {
     await anvil.stop();
     await vi.waitFor(() => expect(log.some((e) => e.event === 'error')).toBe(true), { timeout: 10_000 });
     anvil = await startAnvil({ port });
+    await ensureDevnetPayments(anvil.rpcUrl, h.config.treasury);
     const after = await placeOrder(h, token, 2n);
-    const hash = await buyer().sendMined(after.payTo, BigInt(after.value), after.reference);
+    const hash = await buyer().payMined(after, BigInt(after.value));
     await vi.waitFor(async () => expect((await orderStatus(h, token, after.orderId)).txHash).toBe(hash), {
       timeout: 10_000,
       interval: 25,
@@ -238,7 +251,7 @@ describe.each(databaseKinds)('startWatcher on %s', (kind) => {
     const order = await placeOrder(h, token, 5n);
     const controls = devnetControls(anvil.rpcUrl);
     await controls.setAutomine(false);
-    await buyer().send(order.payTo, BigInt(order.value), order.reference);
+    await buyer().pay(order, BigInt(order.value));
     const watcher = watch({ confirmations: 3 });
     for (const confirmations of [1, 2]) {
       await controls.mine(1);
@@ -260,33 +273,34 @@ describe.each(databaseKinds)('startWatcher on %s', (kind) => {
       await placeOrder(h, token, 4n),
     ];
     if (!first || !second || !third) throw new Error('orders missing');
-    await buyer().sendMined(first.payTo, BigInt(first.value), first.reference);
-    await buyer().sendMined(second.payTo, BigInt(second.value), second.reference);
+    await buyer().payMined(first, BigInt(first.value));
+    await buyer().payMined(second, BigInt(second.value));
     // The process dies right after crediting the second order, before the watcher saves its cursor.
     const crashing = watch({
       credit: async (payment) => {
         const result = await creditPaidOrder(
           h.db,
-          { ...payment, reference: payment.input, chainId: 31337 },
+          { ...payment, chainId: 31337 },
           {
             rules: h.config.ledger,
             now: () => new Date(h.clock.now),
           },
         );
-        if (payment.input === second.reference) throw new Error('killed');
+        if (payment.reference === second.reference) throw new Error('killed');
         return result;
       },
     });
     await expect(crashing.scanNow()).rejects.toThrow('killed');
     await crashing.stop();
-    await buyer().sendMined(third.payTo, BigInt(third.value), third.reference);
+    await buyer().payMined(third, BigInt(third.value));
 
     await watch().scanNow();
     for (const order of [first, second, third])
       expect((await orderStatus(h, token, order.orderId)).status).toBe('paid');
     const mining = await h.request('GET', '/api/v1/me/mining', { token });
     expect(mining.body.data.power).toBe('7');
-    expect(Object.values(await outcomes(h)).sort()).toEqual(['already-paid', 'credited', 'credited']);
+    // A pass saves its range's judgements at its end: both payments judged before the crash are judged again.
+    expect(Object.values(await outcomes(h)).sort()).toEqual(['already-paid', 'already-paid', 'credited']);
   });
 
   it('lets one of two watchers on the same database scan, and credits every order once', async () => {
@@ -301,7 +315,7 @@ describe.each(databaseKinds)('startWatcher on %s', (kind) => {
     const otherDb = kind === 'postgres' ? await openSameSchema(h) : h.db;
     const a = watch({ pollMs: 20, log: (e) => log.push(e) });
     const b = watch({ db: otherDb, pollMs: 20, log: (e) => log.push(e) });
-    for (const order of orders) await buyer().sendMined(order.payTo, BigInt(order.value), order.reference);
+    for (const order of orders) await buyer().payMined(order, BigInt(order.value));
     await vi.waitFor(
       async () => {
         for (const order of orders) expect((await orderStatus(h, token, order.orderId)).status).toBe('paid');

@@ -3,12 +3,19 @@ import type { Database } from '../db/database';
 import { creditPaidOrder } from '../ledger/credit-paid-order';
 import { defaultLedgerRules, type LedgerRules } from '../ledger/rules';
 import { type ChainMonitor, chainMonitor, wrongChainMessage } from './chain-monitor';
+import { createChainClient } from './chain-reads';
 import type { AvailabilityRetry } from './chain-rules';
 import { advisoryLeaderLock, inProcessLeaderLock, type LeaderLock } from './leader-lock';
 import { oldestOpenOrderTime } from './open-orders';
+import type { BlockRange, ContractPayment } from './payment-logs';
 import type { RpcFailure, RpcRetrySettings } from './rpc-transport';
-import { type Finality, type ScanReport, scanPayments, type WatcherLogEntry } from './scan-payments';
-import { createChainClient, type TreasuryPayment } from './treasury-payments';
+import {
+  DEFAULT_MAX_BLOCK_RANGE,
+  type Finality,
+  type ScanReport,
+  scanPayments,
+  type WatcherLogEntry,
+} from './scan-payments';
 import { type CreditOutcome, DEFAULT_REORG_WINDOW, watchProgress } from './watch-progress';
 import { startWatcherLoop } from './watcher-loop';
 
@@ -16,7 +23,8 @@ export type StartWatcherOptions = {
   db: Database;
   rpcUrl: string;
   chainId: number;
-  treasury: Address;
+  /** The payment contract (DGridPayments) whose `Paid` events pay orders: orders' `payTo`. */
+  paymentsContract: Address;
   /** 1 on the local devnet, 3 on BSC. */
   confirmations: number;
   /** See ScanSettings.finality: on by default outside the devnet (server/src/env.ts). */
@@ -31,15 +39,16 @@ export type StartWatcherOptions = {
   /** Overrides the lock derived from the database (advisory on PostgreSQL, in-process on PGlite). */
   lock?: LeaderLock;
   /** Overrides how a payment is credited (creditPaidOrder on `db`). */
-  credit?: (payment: TreasuryPayment) => Promise<CreditOutcome>;
+  credit?: (payment: ContractPayment) => Promise<CreditOutcome>;
   /** Timeout, attempts and backoff of each RPC call (rpc-transport.ts has the defaults). */
   rpc?: Omit<RpcRetrySettings, 'onRpcError'>;
   /** Blocks of recent hashes kept to find where a reorganised chain parts from the one scanned. */
   reorgWindow?: number;
-  /** Cursor saves happen at least every this many blocks (10 by default). */
-  batchSize?: number;
-  /** At most this many blocks per pass (500 by default); the next pass starts at once. */
-  maxBlocksPerPass?: number;
+  /**
+   * Most blocks one eth_getLogs asks for, one range a pass (WATCHER_MAX_BLOCK_RANGE, 5,000 by default);
+   * halved for the rest of the process when the provider refuses a range as too large.
+   */
+  maxBlockRange?: number;
   /** Reads of a block seen before that the node answers `null` for (chain-rules.ts has the defaults). */
   availability?: AvailabilityRetry;
   /** Counters for metrics: every failed RPC attempt (retried or not); never a reorganisation by itself. */
@@ -71,10 +80,10 @@ function defaultLog(entry: WatcherLogEntry) {
 }
 
 /**
- * PostgreSQL: an advisory lock scoped to the schema, chain and treasury, built on first use (the schema
+ * PostgreSQL: an advisory lock scoped to the schema, chain and payment contract, built on first use (the schema
  * comes from the database). PGlite: a lock on the database object, since it lives in this process only.
  */
-function leaderLockFor(options: StartWatcherOptions, treasury: Address): LeaderLock {
+function leaderLockFor(options: StartWatcherOptions, contract: Address): LeaderLock {
   if (options.lock) return options.lock;
   if (options.db.kind === 'pglite') return inProcessLeaderLock(options.db);
   const { databaseUrl } = options;
@@ -84,7 +93,7 @@ function leaderLockFor(options: StartWatcherOptions, treasury: Address): LeaderL
     async ensure() {
       if (!lock) {
         const { rows } = await options.db.query<{ schema: string }>('SELECT current_schema() AS schema');
-        lock = advisoryLeaderLock(databaseUrl, `${rows[0]?.schema}/${options.chainId}/${treasury}`);
+        lock = advisoryLeaderLock(databaseUrl, `${rows[0]?.schema}/${options.chainId}/${contract}`);
       }
       return lock.ensure();
     },
@@ -93,12 +102,12 @@ function leaderLockFor(options: StartWatcherOptions, treasury: Address): LeaderL
 }
 
 /**
- * Watches the configured chain for payments to the treasury and credits their orders exactly once, after
+ * Watches the payment contract's `Paid` events and credits their orders exactly once, after
  * the configured confirmations. Only one watcher per database scans at a time.
  */
 export function startWatcher(options: StartWatcherOptions): Watcher {
   const { db, chainId } = options;
-  const treasury = getAddress(options.treasury);
+  const contract = getAddress(options.paymentsContract);
   const log = options.log ?? defaultLog;
   const client = createChainClient(options.rpcUrl, {
     ...options.rpc,
@@ -111,11 +120,11 @@ export function startWatcher(options: StartWatcherOptions): Watcher {
   const now = options.now ?? (() => new Date());
   const credit =
     options.credit ??
-    ((payment: TreasuryPayment) =>
+    ((payment: ContractPayment) =>
       creditPaidOrder(
         db,
         {
-          reference: payment.input,
+          reference: payment.reference,
           from: payment.from,
           value: payment.value,
           txHash: payment.txHash,
@@ -125,39 +134,50 @@ export function startWatcher(options: StartWatcherOptions): Watcher {
         },
         { rules, now },
       ));
-  const progress = watchProgress(db, chainId, treasury, options.reorgWindow ?? DEFAULT_REORG_WINDOW);
+  const progress = watchProgress(db, chainId, contract, options.reorgWindow ?? DEFAULT_REORG_WINDOW);
   const monitor = chainMonitor(client, {
     expectedChainId: chainId,
     staleAfterMs: Math.max(STALE_READING_MS, 20 * options.pollMs),
   });
 
+  const range: BlockRange = { max: BigInt(options.maxBlockRange ?? DEFAULT_MAX_BLOCK_RANGE) };
+  let head: bigint | undefined;
   const loop = startWatcherLoop({
-    lock: leaderLockFor(options, treasury),
+    lock: leaderLockFor(options, contract),
     pollMs: options.pollMs,
     log,
     // Every tick, leader or not: /health answers from this reading, and no pass runs on another chain.
     preflight: async () => {
       const status = await monitor.refresh();
+      head = status.kind === 'ok' ? status.block : undefined;
       if (status.kind === 'wrong-chain')
         throw new Error(wrongChainMessage(options.rpcUrl, status.expected, status.served));
       if (status.kind === 'unreachable') throw new Error('the node did not answer its chain id and head');
     },
     scan: async () => {
-      const report = await scanPayments({
-        client,
-        treasury,
-        confirmations: options.confirmations,
-        ...(options.finality ? { finality: options.finality } : {}),
-        progress,
-        credit,
-        oldestOpenOrderTime: (scannedUntil) =>
-          oldestOpenOrderTime(db, { chainId, treasury, graceMs: rules.paymentGraceMs }, scannedUntil),
-        log,
-        ...(options.onReorg ? { onReorg: options.onReorg } : {}),
-        ...(options.batchSize ? { batchSize: options.batchSize } : {}),
-        ...(options.availability ? { availability: options.availability } : {}),
-        ...(options.maxBlocksPerPass ? { maxBlocksPerPass: options.maxBlocksPerPass } : {}),
-      });
+      const report = await scanPayments(
+        {
+          client,
+          contract,
+          confirmations: options.confirmations,
+          ...(options.finality ? { finality: options.finality } : {}),
+          progress,
+          credit,
+          oldestOpenOrderTime: (scannedUntil) =>
+            oldestOpenOrderTime(
+              db,
+              { chainId, payTo: contract, graceMs: rules.paymentGraceMs },
+              scannedUntil,
+            ),
+          log,
+          ...(options.onReorg ? { onReorg: options.onReorg } : {}),
+          range,
+          ...(options.reorgWindow ? { reorgWindow: options.reorgWindow } : {}),
+          ...(options.availability ? { availability: options.availability } : {}),
+        },
+        // The head the tick's chain check just read: no second eth_blockNumber per pass.
+        head,
+      );
       const behind = report.confirmedHead - (report.cursor ?? report.confirmedHead);
       options.onLag?.(behind > 0n ? behind : 0n);
       return report;

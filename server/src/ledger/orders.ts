@@ -30,8 +30,8 @@ function orderValue(amount: bigint, priceWei: bigint): bigint {
 }
 
 /**
- * Creates an order awaiting payment: the exact value to pay, where, on which chain, and a random reference
- * for the transaction's data. A user holds at most `maxOpenOrders` unpaid, unexpired orders.
+ * Creates an order awaiting payment: the exact value to pay, the payment contract to call `pay(reference)` on,
+ * on which chain, and a random 32-byte reference (the contract's `bytes32 orderRef`). A user holds at most `maxOpenOrders` unpaid, unexpired orders.
  */
 export function createOrder(
   db: Database,
@@ -54,7 +54,7 @@ export function createOrder(
       value: orderValue(req.amount, terms.priceWei).toString(),
       payTo: terms.payTo,
       chainId: terms.chainId,
-      reference: `0x${randomBytes(16).toString('hex')}`,
+      reference: `0x${randomBytes(32).toString('hex')}`,
       expiresAt: new Date(req.now.getTime() + terms.ttlMs).toISOString(),
       status: 'awaiting_payment',
     };

@@ -22,7 +22,8 @@ export function createServerMetrics(deps: {
   db: Database;
   chainClient: ChainClient;
   chainId: number;
-  treasury: string;
+  /** The payment contract: the watcher's cursor is kept per chain and contract. */
+  paymentsContract: string;
 }): ServerMetrics {
   const registry = new MetricsRegistry();
   const chain = { chain_id: String(deps.chainId) };
@@ -41,7 +42,7 @@ export function createServerMetrics(deps: {
   );
   const payments = registry.counter(
     'dgrid_watcher_payments_total',
-    'Payments to the treasury the watcher judged, by outcome (credited = an order credited)',
+    'Payments (Paid events of the payment contract) the watcher judged, by outcome (credited = an order credited)',
   );
   const rewinds = registry.counter('dgrid_watcher_rewinds_total', 'Watcher rewinds (reorganisations)');
   const leader = registry.gauge('dgrid_watcher_leader', '1 when this instance runs the payment watcher');
@@ -58,7 +59,7 @@ export function createServerMetrics(deps: {
   registry.collect(async () => {
     const { rows } = await deps.db.query<{ block_number: string }>(
       'SELECT block_number::text FROM chain_watch_cursor WHERE chain_id = $1 AND treasury = $2',
-      [deps.chainId, deps.treasury.toLowerCase()],
+      [deps.chainId, deps.paymentsContract.toLowerCase()],
     );
     const cursor = rows[0]?.block_number;
     if (cursor === undefined) return;

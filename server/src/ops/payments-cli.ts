@@ -2,7 +2,7 @@ import { realpathSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatEther } from 'viem';
-import { createChainClient } from '../chain/treasury-payments';
+import { createChainClient } from '../chain/chain-reads';
 import { openDatabase } from '../db/open-database';
 import { IN_MEMORY } from '../db/pglite-database';
 import { readServerEnv, type ServerConfig } from '../env';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createChainClient } from '../chain/treasury-payments';
+import { createChainClient } from '../chain/chain-reads';
 import { type Anvil, startAnvil } from '../devnet/anvil';
 import { devAccount } from '../devnet/dev-accounts';
 import { devnetWallet } from '../devnet/devnet-wallet';

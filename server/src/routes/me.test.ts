@@ -186,12 +186,12 @@ describe.each(databaseKinds)('/me on %s', (kind) => {
     // A block mined at the last creditable moment can still credit it, and so can the next one (same second).
     await h.scannedThrough(new Date(lastCreditable));
     expect(await statuses()).toEqual(['awaiting_payment']);
-    // The watcher on another treasury or chain says nothing about blocks holding this order's payment.
+    // The watcher of another contract or chain says nothing about blocks holding this order's payment.
     await watchProgress(h.db, h.config.chain.id, bob.address).save(
       { blockNumber: 1n, blockHash: `0x${'ab'.repeat(32)}`, blockTime: new Date(lastCreditable + 1000) },
       [],
     );
-    await watchProgress(h.db, 56, h.config.treasury).save(
+    await watchProgress(h.db, 56, h.config.paymentsContract).save(
       { blockNumber: 1n, blockHash: `0x${'ab'.repeat(32)}`, blockTime: new Date(lastCreditable + 1000) },
       [],
     );

@@ -32,7 +32,7 @@ describe.each(databaseKinds)('purchase and payment on %s', (kind) => {
   const history = async (token: string) =>
     (await h.request('GET', '/api/v1/me/purchase/history', { token })).body.data.items;
 
-  it('creates an order with the exact value, the treasury, the chain and a reference', async () => {
+  it('creates an order with the exact value, the payment contract, the chain and a 32-byte reference', async () => {
     const { token } = await h.signIn(alice);
     const res = await order(token, (1234n * TOKEN).toString());
     expect(res.status).toBe(200);
@@ -40,9 +40,11 @@ describe.each(databaseKinds)('purchase and payment on %s', (kind) => {
       orderId: expect.stringMatching(/^[0-9a-f-]{36}$/),
       amount: '1234000000000000000000',
       value: '123400000000000000',
-      payTo: '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720',
+      // The devnet's payment contract (server/README.md): the client calls pay(reference) on it.
+      payTo: '0xCa7ecbd0bCe3480E3AFD12a1703d23324CE7a4CE',
       chainId: 31337,
-      reference: expect.stringMatching(/^0x[0-9a-f]{32}$/),
+      // A bytes32, the contract's orderRef (docs/api-contract.md).
+      reference: expect.stringMatching(/^0x[0-9a-f]{64}$/),
       expiresAt: new Date(h.clock.now + 30 * 60_000).toISOString(),
       status: 'awaiting_payment',
     });

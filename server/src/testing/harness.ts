@@ -147,7 +147,7 @@ export function useHarness(kind: DatabaseKind, env: Record<string, string> = {})
   h.scannedThrough = async (blockTime) => {
     scannedBlock += 1n;
     const blockHash = `0x${scannedBlock.toString(16).padStart(64, '0')}` as const;
-    await watchProgress(h.db, h.config.chain.id, h.config.treasury).save(
+    await watchProgress(h.db, h.config.chain.id, h.config.paymentsContract).save(
       { blockNumber: scannedBlock, blockHash, blockTime },
       [],
     );

@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 
-/** One JSON-RPC call as the proxy received it. */
-export type RpcCall = { method: string; params: unknown[] };
+/** One JSON-RPC call as the proxy received it (and, once forwarded, the size of the node's answer). */
+export type RpcCall = { method: string; params: unknown[]; bytes?: number };
 
 /**
  * What the proxy does instead of forwarding: `timeout` never answers (until the proxy closes), `http-500`
@@ -94,7 +94,7 @@ export async function startRpcProxy(target: string): Promise<RpcProxy> {
     const text = await answer.text();
     // A client that gave up (timed out) before the answer never got it: not counted as read.
     if (req.socket.destroyed) return;
-    forwarded.push(call);
+    forwarded.push({ ...call, bytes: Buffer.byteLength(text) });
     res.writeHead(answer.status, { 'content-type': 'application/json' }).end(text);
   }
 

@@ -1,9 +1,10 @@
-import { createPublicClient, createWalletClient, type Hex, http } from 'viem';
+import { createPublicClient, createWalletClient, encodeFunctionData, type Hex, http } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { expect } from 'vitest';
+import { dgridPaymentsAbi } from '../../../src/domain/payments-contract-abi';
 import { devAccount } from '../devnet/dev-accounts';
 import type { Harness } from './harness';
-import { fullBlockRead, type RpcCall } from './rpc-proxy';
+import type { RpcCall } from './rpc-proxy';
 
 export type Order = { orderId: string; value: string; reference: Hex; payTo: Hex; expiresAt: string };
 
@@ -50,21 +51,36 @@ export function statusHistory(h: Harness, token: string) {
   };
 }
 
-/** Full block reads the node saw for a number it had already been asked for, from `since` on. */
-export function rereadBlocks(calls: readonly RpcCall[], since = 0): bigint[] {
-  const read = new Set<bigint>();
-  const again: bigint[] = [];
-  calls.forEach((call, index) => {
-    const number = fullBlockRead(call);
-    if (number === undefined) return;
-    if (read.has(number) && index >= since) again.push(number);
-    read.add(number);
+/** The blocks `fromBlock`..`toBlock` of an eth_getLogs call, or undefined for any other call. */
+export function logRange(call: RpcCall): [bigint, bigint] | undefined {
+  if (call.method !== 'eth_getLogs') return undefined;
+  const [filter] = call.params as [{ fromBlock?: string; toBlock?: string }];
+  if (!filter?.fromBlock?.startsWith('0x') || !filter.toBlock?.startsWith('0x')) return undefined;
+  return [BigInt(filter.fromBlock), BigInt(filter.toBlock)];
+}
+
+/** Every block the node answered eth_getLogs for, in call order, from the `since`-th call on. */
+export function blocksAskedForLogs(calls: readonly RpcCall[], since = 0): bigint[] {
+  return calls.slice(since).flatMap((call) => {
+    const range = logRange(call);
+    if (!range) return [];
+    return Array.from({ length: Number(range[1] - range[0] + 1n) }, (_, i) => range[0] + BigInt(i));
   });
+}
+
+/** Blocks whose logs the node was asked for again (in `since`-th call on) after an earlier answer. */
+export function rereadBlocks(calls: readonly RpcCall[], since = 0): bigint[] {
+  const before = new Set(blocksAskedForLogs(calls.slice(0, since)));
+  const again: bigint[] = [];
+  for (const block of blocksAskedForLogs(calls, since)) {
+    if (before.has(block)) again.push(block);
+    before.add(block);
+  }
   return again;
 }
 
 /**
- * A dev account's payment signed but not sent: the raw transaction `anvil_reorg` can put in a replacement
+ * A dev account's payment (`pay(reference)` on the order's payTo) signed but not sent: the raw transaction `anvil_reorg` can put in a replacement
  * block (the same hash as when it was first mined, like a transaction a real reorganisation re-includes).
  */
 export async function signPayment(rpcUrl: string, index: number, order: Order, nonce?: number): Promise<Hex> {
@@ -73,7 +89,7 @@ export async function signPayment(rpcUrl: string, index: number, order: Order, n
   const request = await wallet.prepareTransactionRequest({
     to: order.payTo,
     value: BigInt(order.value),
-    data: order.reference,
+    data: encodeFunctionData({ abi: dgridPaymentsAbi, functionName: 'pay', args: [order.reference] }),
     gas: 100_000n,
     chain: null,
     ...(nonce === undefined ? {} : { nonce }),

@@ -1,45 +1,12 @@
 import {
-  type Address,
   BlockNotFoundError,
   createPublicClient,
-  getAddress,
   type Hex,
   HttpRequestError,
-  isAddressEqual,
   type PublicClient,
   TimeoutError,
 } from 'viem';
 import { type RpcRetrySettings, retryingTransport } from './rpc-transport';
-
-/** A transaction sent straight to the treasury, with what its receipt says. */
-export type TreasuryPayment = {
-  txHash: Hex;
-  /** Checksummed. */
-  from: Address;
-  value: bigint;
-  /** The transaction's data, lower-case, cut at MAX_KEPT_INPUT_BYTES: the order reference when a wallet pays. */
-  input: Hex;
-  blockNumber: bigint;
-  blockTimestamp: Date;
-  succeeded: boolean;
-};
-
-export type ScannedBlock = {
-  number: bigint;
-  hash: Hex;
-  parentHash: Hex;
-  timestamp: Date;
-  payments: TreasuryPayment[];
-};
-
-/**
- * Calldata kept of a payment (stored with its observation, logged): 64 bytes, far more than an order reference
- * (16 bytes, matched exactly). Anyone can send a transaction to the treasury with megabytes of data: beyond
- * this it is cut, so it can never bloat a row or a log line, and still never matches a reference.
- */
-const MAX_KEPT_INPUT_BYTES = 64;
-
-const boundedInput = (input: Hex) => input.slice(0, 2 + 2 * MAX_KEPT_INPUT_BYTES).toLowerCase() as Hex;
 
 /** A block's timestamp (whole seconds on chain) as a Date. */
 export const blockTime = (block: { timestamp: bigint }) => new Date(Number(block.timestamp) * 1000);
@@ -50,36 +17,6 @@ export const blockTime = (block: { timestamp: bigint }) => new Date(Number(block
  */
 export function createChainClient(rpcUrl: string, retry: RpcRetrySettings = {}): PublicClient {
   return createPublicClient({ transport: retryingTransport(rpcUrl, retry), cacheTime: 0 });
-}
-
-/**
- * One block's payments to the treasury. Only transactions whose `to` is the treasury count (a payment
- * relayed by a contract is not an order payment); each one's receipt says whether it succeeded.
- */
-export async function readTreasuryPayments(
-  client: PublicClient,
-  blockNumber: bigint,
-  treasury: Address,
-): Promise<ScannedBlock> {
-  const block = await client.getBlock({ blockNumber, includeTransactions: true });
-  if (block.hash === null) throw new Error(`block ${blockNumber} is still pending`);
-  const timestamp = blockTime(block);
-  const toTreasury = block.transactions.filter((tx) => tx.to != null && isAddressEqual(tx.to, treasury));
-  const payments = await Promise.all(
-    toTreasury.map(async (tx): Promise<TreasuryPayment> => {
-      const receipt = await client.getTransactionReceipt({ hash: tx.hash });
-      return {
-        txHash: tx.hash,
-        from: getAddress(tx.from),
-        value: tx.value,
-        input: boundedInput(tx.input),
-        blockNumber,
-        blockTimestamp: timestamp,
-        succeeded: receipt.status === 'success',
-      };
-    }),
-  );
-  return { number: blockNumber, hash: block.hash, parentHash: block.parentHash, timestamp, payments };
 }
 
 /**
