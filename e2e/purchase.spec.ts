@@ -1,5 +1,7 @@
 import { expect, type Page } from '@playwright/test';
+import { devnetPaymentsContract } from '../server/src/devnet/dev-accounts';
 import type { TestWallet } from './fixtures/test-wallet';
+import { newestOrder, payCalldata } from './support/api';
 import { accountChip, dialogs, signIn } from './support/app';
 import { e2eTreasury } from './support/e2e-env';
 import { test, unsupportedChainId } from './support/fixtures';
@@ -38,6 +40,17 @@ test.describe('purchase', () => {
       / 1,000 DGAI 0\.1 ETH Awaiting payment /,
     );
     await expect.poll(() => chain.pendingTransactionCount()).toBe(1);
+    // The one transaction calls pay(reference) on the payments contract (server/README.md: its devnet address)
+    // with exactly the order's value (issue 27, product-rules.md Purchase).
+    const order = await newestOrder(page);
+    expect(order.payTo.toLowerCase()).toBe(devnetPaymentsContract.toLowerCase());
+    const [sent] = await chain.pendingTransactions();
+    expect({ ...sent, to: sent?.to?.toLowerCase(), from: sent?.from.toLowerCase() }).toEqual({
+      from: wallet.address.toLowerCase(),
+      to: order.payTo.toLowerCase(),
+      value: 10n ** 17n,
+      input: payCalldata(order.reference),
+    });
     await expectRecentTransactions(page, wallet, [/^Buy 1,000 DGAI\s*Pending$/]);
 
     await chain.mine();
@@ -72,7 +85,8 @@ test.describe('purchase', () => {
     await chain.setAutomine(false);
     await form.getByRole('button', { name: 'Buy DGAI' }).click();
     await expect(payment.getByRole('status').first()).toHaveText('Transaction pending');
-    // The treasury refuses every payment from the block on: the wallet's transaction is mined and reverted.
+    // The treasury refuses every payment from the block on: the contract's forward fails, so the wallet's
+    // transaction is mined and reverted (DGridPayments reverts when the treasury rejects).
     const treasury = await chain.makeAlwaysRevert(e2eTreasury);
     try {
       await chain.mine();

@@ -5,13 +5,14 @@ import { join, resolve } from 'node:path';
 import type { Database } from '../server/src/db/database';
 import { openDatabase } from '../server/src/db/open-database';
 import { startAnvil } from '../server/src/devnet/anvil';
+import { ensureDevnetPayments } from '../server/src/devnet/payments-devnet';
 import { parseServerEnv } from '../server/src/env';
 import { startServer } from '../server/src/index';
 import { e2eDist, e2eEnv, e2eTreasury } from './support/e2e-env';
 
 /**
  * The whole product for one Playwright run, started by its webServer: a fresh anvil (chain 31337) on
- * E2E_RPC_PORT, the API with a fresh database and its chain watcher, serving the e2e build of the web app on
+ * E2E_RPC_PORT with the payment contract deployed (DGridPayments, paying e2eTreasury), the API with a fresh database and its chain watcher, serving the e2e build of the web app on
  * E2E_WEB_PORT. SIGTERM or SIGINT stops everything and deletes the run's data.
  */
 const { webPort, rpcPort } = e2eEnv();
@@ -41,6 +42,8 @@ try {
     // One JSON line per request would bury Playwright's report in the CI log; warnings and errors still show.
     LOG_LEVEL: 'warn',
   });
+  // The payment contract (issue 27) at the devnet's fixed address, before the API checks and watches it.
+  await ensureDevnetPayments(anvil.rpcUrl, config.treasury);
   db = await openDatabase(databaseUrl ? { databaseUrl, schema } : { dataDir: join(dataDir, 'pglite') });
   const server = await startServer({
     config,

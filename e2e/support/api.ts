@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import type { Hex } from 'viem';
+import { type Hex, toFunctionSelector } from 'viem';
 import type { TestWallet } from '../fixtures/test-wallet';
 import { storedLoginToken } from './app';
 import { e2eEnv } from './e2e-env';
@@ -28,9 +28,34 @@ export interface PlacedOrder {
   reference: Hex;
 }
 
+/**
+ * The calldata of paying an order: `pay(bytes32 orderRef)` on the payments contract with the order's reference
+ * (issue 27, product-rules.md Purchase), spelled from the signature so journeys check the app against it.
+ */
+export function payCalldata(reference: Hex): Hex {
+  return `${toFunctionSelector('pay(bytes32)')}${reference.slice(2)}`;
+}
+
+/** Pays `value` toward `order` from `wallet` outside the app, as its owner could from the wallet itself. */
+export function payFromWallet(wallet: TestWallet, order: PlacedOrder, value: bigint) {
+  return wallet.sendFromWallet({ to: order.payTo, value, data: payCalldata(order.reference) });
+}
+
 /** Places an order of `wholeTokens` through the API as the signed-in person of `page`, without paying it. */
 export function placeOrder(page: Page, wholeTokens: number): Promise<PlacedOrder> {
   return callAsPerson<PlacedOrder>(page, 'POST', '/purchase', { amount: tokens(wholeTokens) });
+}
+
+/** The newest order in the history of the signed-in person of `page`: what the app was asked to pay. */
+export async function newestOrder(page: Page): Promise<PlacedOrder> {
+  const history = await callAsPerson<{ items: PlacedOrder[] }>(
+    page,
+    'GET',
+    '/me/purchase/history?page=1&size=1',
+  );
+  const [order] = history.items;
+  if (!order) throw new Error('no order yet');
+  return order;
 }
 
 /** The payments the server has recorded toward `order`, with their outcome, as its owner's history lists them. */
@@ -48,7 +73,7 @@ export async function recordedPayments(page: Page, order: PlacedOrder) {
  */
 export async function buyOutsideTheUi(page: Page, wallet: TestWallet, wholeTokens: number) {
   const order = await placeOrder(page, wholeTokens);
-  await wallet.sendFromWallet({ to: order.payTo, value: BigInt(order.value), data: order.reference });
+  await payFromWallet(wallet, order, BigInt(order.value));
   await expect
     .poll(async () => (await recordedPayments(page, order)).status, {
       message: `order ${order.orderId} credited by the watcher`,

@@ -35,6 +35,11 @@ export function devnet() {
       const block = await reader.getBlock({ blockTag: 'pending', includeTransactions: false });
       return block.transactions.length;
     },
+    /** The transactions waiting in the pool (automine off), as the node holds them. */
+    pendingTransactions: async () => {
+      const block = await reader.getBlock({ blockTag: 'pending', includeTransactions: true });
+      return block.transactions.map(({ from, to, value, input }) => ({ from, to, value, input }));
+    },
     receipt: (hash: Hex) => reader.getTransactionReceipt({ hash }),
   };
 }

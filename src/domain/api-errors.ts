@@ -10,8 +10,6 @@ export const apiErrorCodes = [
   'session_ended',
   /** 429: too many requests; ask again later. */
   'rate_limited',
-  /** 409 on POST /purchase: the account is a smart-contract wallet, whose payment the server would never see. */
-  'contract_wallet',
   /** Any other 4xx: the server refused this request as it stands. */
   'request_refused',
   /** 5xx, or an answer that does not follow the contract. */
@@ -21,7 +19,7 @@ export type ApiErrorCode = (typeof apiErrorCodes)[number];
 
 /** Codes after which asking again unchanged cannot succeed (the user must act first). */
 export function isFinalApiError(code: ApiErrorCode): boolean {
-  return code === 'session_ended' || code === 'request_refused' || code === 'contract_wallet';
+  return code === 'session_ended' || code === 'request_refused';
 }
 
 /** What the API layer tells the user without being asked: a 502 ('server_error') becomes the Server Error toast. */

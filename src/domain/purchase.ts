@@ -11,9 +11,10 @@ export interface PurchaseOrder {
   amount: string;
   /** Native coin to pay, in base units. */
   value: string;
+  /** The payments contract: the order is paid by calling its `pay(reference)` with `value`. */
   payTo: string;
   chainId: number;
-  /** Goes into the payment's data so the server can match it to the order. */
+  /** bytes32 hex, the argument of `pay`: its `Paid` event names the order. */
   reference: string;
   expiresAt: string;
 }

@@ -34,7 +34,8 @@ export const purchaseMachine = purchaseSetup.createMachine({
       },
     },
     creatingOrder: {
-      description: 'POST /purchase: the server fixes the value to pay, the treasury and the reference.',
+      description:
+        'POST /purchase: the server fixes the value to pay, the payments contract and the reference.',
       tags: ['progress', 'busy', 'creatingOrder'],
       entry: 'clearPayment',
       invoke: {
@@ -52,7 +53,8 @@ export const purchaseMachine = purchaseSetup.createMachine({
       },
     },
     awaitingWallet: {
-      description: 'The wallet asks the user to confirm the payment.',
+      description:
+        "The wallet asks the user to confirm the payment: pay(reference) on the order's contract with its value.",
       tags: ['progress', 'busy', 'awaitingWallet'],
       entry: ['clearFailure', 'clearHash', { type: 'announceOrderChanged', params: { paid: false } }],
       invoke: {

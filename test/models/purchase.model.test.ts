@@ -114,9 +114,9 @@ describe('purchase machine model', () => {
       for (const { input } of order.calls) expect(input.amount).toBe('1000000000000000000000');
       for (const { input } of payment.calls)
         expect(input).toEqual({
-          to: purchaseOrder.payTo,
+          contract: purchaseOrder.payTo,
+          reference: purchaseOrder.reference,
           value: expect.stringMatching(/^(100000000000000000|60000000000000000)$/),
-          data: purchaseOrder.reference,
           chainId: purchaseOrder.chainId,
         });
       for (const { input } of receipt.calls)

@@ -41,7 +41,7 @@ export default defineProperties<Purchase>({
   properties: [
     {
       id: 'one-payment-transaction-per-order',
-      source: `${PURCHASE} (the watcher marks the order paid exactly once); ${DETOUR}`,
+      source: `${PURCHASE} (the watcher marks the order paid exactly once); issue 27 item 4 (the wrong-chain, rejected and replaced-transaction paths still hold); ${DETOUR}`,
       says: 'Once a payment transaction was sent for an order, the wallet is never asked to pay that order again (a top-up the user chooses is its own payment).',
       holds: (facts) =>
         of(facts.invoked, 'sendPayment').length === 0 ||
@@ -50,16 +50,16 @@ export default defineProperties<Purchase>({
     },
     {
       id: 'pays-exactly-the-order',
-      source: `${PURCHASE}: the order's exact value, chain id and reference; docs/api-contract.md section 2 (POST /purchase)`,
-      says: "Every payment pays the current order's exact value to its payTo with its reference, on its chain.",
+      source: `${PURCHASE}: pay(orderRef) on the payments contract with the order's exact value, on its chain; issue 27 item 4; docs/api-contract.md section 2 (POST /purchase: payTo, reference, value, chainId)`,
+      says: "Every payment calls pay(reference) on the current order's payTo with exactly its value, on its chain.",
       holds: ({ invoked, history }) => {
         const order = currentOrder(history);
         return of(invoked, 'sendPayment').every(
           (input) =>
             order !== undefined &&
-            input.to === order.payTo &&
+            input.contract === order.payTo &&
+            input.reference === order.reference &&
             input.value === order.value &&
-            input.data === order.reference &&
             input.chainId === order.chainId,
         );
       },

@@ -32,9 +32,10 @@ export const purchaseOrder: CreateOrderOutput = {
   orderId: '42',
   amount: tokens(1000),
   value: '100000000000000000',
-  payTo: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+  // payTo is the payments contract (issue 27); reference is bytes32 hex.
+  payTo: '0xCa7ecbd0bCe3480E3AFD12a1703d23324CE7a4CE',
   chainId: 97,
-  reference: '0x6f726465722d3432',
+  reference: '0x6f726465722d3432000000000000000000000000000000000000000000000000',
   expiresAt: '2030-01-01T00:30:00.000Z',
 };
 

@@ -17,14 +17,14 @@ import {
 } from 'viem';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { connectWallet } from './connect-wallet';
-import { sendTransaction } from './send-transaction';
+import { payOrder } from './pay-order';
 import { classifyWalletError, toWalletError, WalletError, withWalletErrors } from './wallet-errors';
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** What the app sees when the node answers eth_sendTransaction with this JSON-RPC error. */
+/** What the app sees when the node answers a payment's eth_sendTransaction with this JSON-RPC error. */
 async function sendFailingWith(code: number, message: string): Promise<unknown> {
   stubRpcFetch(
     rpcMethods({
@@ -35,8 +35,9 @@ async function sendFailingWith(code: number, message: string): Promise<unknown> 
   );
   const config = createFakeWalletConfig({ wallets: [{ walletId: 'okx' }] });
   await connectWallet(config, { walletId: 'okx' });
-  return sendTransaction(config, {
-    to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+  return payOrder(config, {
+    contract: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+    reference: `0x${'01'.repeat(32)}`,
     value: '1',
     chainId: testChain.id,
   }).catch((error: unknown) => error);
@@ -53,7 +54,10 @@ describe('classification of node errors through the real send path', () => {
     [4100, 'The requested account has not been authorized by the user.', 'unauthorized'],
     [4900, 'The provider is disconnected from all chains.', 'disconnected'],
     [4001, 'User rejected the request.', 'user_rejected'],
-    [-32603, 'Internal JSON-RPC error.', 'unknown'],
+    // A contract call's internal JSON-RPC error is read by viem as the call's revert (getContractError): either
+    // way nothing was sent, which is what execution_reverted tells the buyer.
+    [-32603, 'Internal JSON-RPC error.', 'execution_reverted'],
+    [-32000, 'header not found', 'unknown'],
   ] as const)('code %i "%s" → %s', async (code, message, expected) => {
     const error = await sendFailingWith(code, message);
 

@@ -11,10 +11,12 @@ describe('apiErrorCodeOf', () => {
     ['cancelled', apiError({ reason: 'aborted', status: 0, code: 0 }), 'network'],
     ['401', apiError({ status: 401, code: 401 }), 'session_ended'],
     ['429', apiError({ status: 429, code: 429 }), 'rate_limited'],
+    // Issue 27: every wallet pays through the payments contract, so no refusal reason is special any more; an
+    // older server's contract_wallet refusal is a refusal like any other.
     [
-      '409 from a contract wallet',
+      '409 with a reason the client does not know',
       apiError({ status: 409, code: 409, details: { reason: 'contract_wallet' } }),
-      'contract_wallet',
+      'request_refused',
     ],
     ['409 for another reason', apiError({ status: 409, code: 409 }), 'request_refused'],
     ['400', apiError({ status: 400, code: 400 }), 'request_refused'],

@@ -36,11 +36,6 @@ export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;
 }
 
-const isContractWalletRefusal = (details: unknown) =>
-  typeof details === 'object' &&
-  details !== null &&
-  (details as { reason?: unknown }).reason === 'contract_wallet';
-
 /** Why a call failed, as the stable code machines carry and views translate (src/domain/api-errors.ts). */
 export function apiErrorCodeOf(error: unknown): ApiErrorCode {
   if (!isApiError(error)) return 'server';
@@ -48,7 +43,6 @@ export function apiErrorCodeOf(error: unknown): ApiErrorCode {
     return 'network';
   if (error.code === 401) return 'session_ended';
   if (error.code === 429) return 'rate_limited';
-  if (error.code === 409 && isContractWalletRefusal(error.details)) return 'contract_wallet';
   if (error.code >= 400 && error.code < 500) return 'request_refused';
   return 'server';
 }

@@ -34,13 +34,13 @@ class PurchaseCallError extends Error implements Partial<FetchOrderStatusFailure
 
 /** The wallet's functions, loaded with the wallet chunk only when a payment starts. */
 async function loadWallet() {
-  const [{ getWagmiConfig }, { sendTransaction }, { waitForReceipt }, { switchChain }] = await Promise.all([
+  const [{ getWagmiConfig }, { payOrder }, { waitForReceipt }, { switchChain }] = await Promise.all([
     import('@/api/chain/wagmi-config'),
-    import('@/api/chain/send-transaction'),
+    import('@/api/chain/pay-order'),
     import('@/api/chain/wait-for-receipt'),
     import('@/api/chain/switch-chain'),
   ]);
-  return { config: getWagmiConfig(), sendTransaction, waitForReceipt, switchChain };
+  return { config: getWagmiConfig(), payOrder, waitForReceipt, switchChain };
 }
 
 /**
@@ -60,11 +60,11 @@ export function createPurchaseActors(client: ApiClient, wallet = loadWallet, clo
       }
     }),
     sendPayment: fromPromise<SendPaymentOutput, SendPaymentInput>(async ({ input }) => {
-      const { config, sendTransaction } = await wallet();
-      const { hash } = await sendTransaction(config, {
-        to: input.to as Address,
+      const { config, payOrder } = await wallet();
+      const { hash } = await payOrder(config, {
+        contract: input.contract as Address,
+        reference: input.reference as Hex,
         value: input.value,
-        data: input.data as Hex,
         chainId: input.chainId,
       });
       return { hash };

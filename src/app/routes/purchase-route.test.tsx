@@ -14,12 +14,13 @@ const wallet = vi.hoisted(() => ({
   switchChain: vi.fn(),
 }));
 vi.mock('@/api/chain/wagmi-config', () => ({ getWagmiConfig: () => wallet.config }));
-vi.mock('@/api/chain/send-transaction', () => ({ sendTransaction: wallet.send }));
+vi.mock('@/api/chain/pay-order', () => ({ payOrder: wallet.send }));
 vi.mock('@/api/chain/wait-for-receipt', () => ({ waitForReceipt: wallet.wait }));
 vi.mock('@/api/chain/switch-chain', () => ({ switchChain: wallet.switchChain }));
 
 const HASH = `0x${'7a'.repeat(32)}`;
-const TREASURY = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const PAYMENTS_CONTRACT = '0xCa7ecbd0bCe3480E3AFD12a1703d23324CE7a4CE';
+const REFERENCE = `0x${'00'.repeat(31)}1f`;
 const tokenInfo = {
   symbol: 'DGAI',
   name: 'DGrid AI',
@@ -34,9 +35,9 @@ const order = {
   orderId: '31',
   amount: tokens(1000),
   value: '100000000000000000',
-  payTo: TREASURY,
+  payTo: PAYMENTS_CONTRACT,
   chainId: 97,
-  reference: '0x0000001f',
+  reference: REFERENCE,
   expiresAt: '2030-01-01T00:30:00.000Z',
   status: 'awaiting_payment' as const,
 };
@@ -112,9 +113,9 @@ describe('PurchaseRoute', () => {
     await screen.findByText('Done: 1,000 DGAI are yours.');
     expect(fake.callsTo('POST /purchase')[0]?.body).toEqual({ amount: tokens(1000) });
     expect(wallet.send).toHaveBeenCalledWith(wallet.config, {
-      to: TREASURY,
+      contract: PAYMENTS_CONTRACT,
+      reference: REFERENCE,
       value: '100000000000000000',
-      data: '0x0000001f',
       chainId: 97,
     });
     expect(wallet.wait).toHaveBeenCalledWith(

@@ -6,6 +6,7 @@ import type {
   PurchaseStep,
 } from '../../domain/purchase';
 import { transactionFailureReasons, walletErrorCodes } from '../../domain/wallet-errors';
+import type { SendPaymentInput } from './purchase-types';
 
 /** An order is paid again only if it stays valid for this long: a transaction needs time to be mined and seen. */
 export const ORDER_EXPIRY_MARGIN_MS = 2 * 60_000;
@@ -40,12 +41,12 @@ export function failureAt(step: PurchaseStep, error: unknown): PurchaseFailure {
   return { step, code: failureCodeOf(error) };
 }
 
-/** The payment transaction that pays an order: to the treasury, the exact value, the reference as data. */
-export function paymentOf(order: PurchaseOrder | null) {
+/** The payment of an order: `pay(reference)` on the payments contract it names, its exact value, on its chain. */
+export function paymentOf(order: PurchaseOrder | null): SendPaymentInput {
   return {
-    to: order?.payTo ?? '',
+    contract: order?.payTo ?? '',
+    reference: order?.reference ?? '',
     value: order?.value ?? '0',
-    data: order?.reference ?? '0x',
     chainId: order?.chainId ?? 0,
   };
 }

@@ -10,10 +10,14 @@ export interface CreateOrderInput {
   amount: string;
 }
 export type CreateOrderOutput = PurchaseOrder;
+/** One payment of an order: `pay(reference)` on the payments contract with exactly `value`, on `chainId`. */
 export interface SendPaymentInput {
-  to: string;
+  /** The payments contract (the order's `payTo`). */
+  contract: string;
+  /** The order reference, bytes32 hex: the argument of `pay`. */
+  reference: string;
+  /** Native coin in base units: the order's value (for a top-up, what it still lacks). */
   value: string;
-  data: string;
   chainId: number;
 }
 export interface SendPaymentOutput {

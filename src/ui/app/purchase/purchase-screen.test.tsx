@@ -109,9 +109,9 @@ describe('purchase screen: the payment in place', () => {
     expect(current()).toHaveTextContent('Confirm in your wallet (in progress)');
     expect(current()).toHaveTextContent('Check your wallet: it asks you to send 0.1 BNB.');
     expect(payment.last().input).toEqual({
-      to: purchaseOrder.payTo,
+      contract: purchaseOrder.payTo,
+      reference: purchaseOrder.reference,
       value: purchaseOrder.value,
-      data: purchaseOrder.reference,
       chainId: purchaseOrder.chainId,
     });
     await act(async () => payment.resolve({ hash: paymentHash }));
