@@ -1,5 +1,5 @@
 import { tokens } from '@test/support/app-fixtures';
-import { createFakeApiClient, pageOf } from '@test/support/fake-api-client';
+import { createFakeApiClient, type FakeHandler, pageOf } from '@test/support/fake-api-client';
 import { renderView } from '@test/support/render-view';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -60,11 +60,17 @@ const olderOrders: Row[] = Array.from({ length: 12 }, (_, i) => ({
   paidAt: null,
 }));
 
-function api(overrides: Record<string, (call: never) => unknown> = {}) {
+function api(overrides: Record<string, FakeHandler> = {}) {
   const rows = [...olderOrders];
   const fake = createFakeApiClient({
     'GET /public/dgai': () => tokenInfo,
     'GET /me/purchase/history': (call) => pageOf(rows, call),
+    // The server's record of the order just placed (docs/api-contract.md): a 404 until it is created.
+    [`GET /me/purchase/orders/${order.orderId}`]: () => {
+      const row = rows.find((candidate) => candidate.orderId === order.orderId);
+      if (!row) throw new ApiError({ reason: 'http', status: 404, code: 404, message: 'No such order' });
+      return row;
+    },
     'POST /purchase': () => {
       rows.unshift({ ...order, txHash: null, createdAt: '2025-11-21T09:12:00.000Z', paidAt: null });
       return order;
