@@ -96,4 +96,15 @@ describe.each(databaseKinds)('mining claims and changes of power on %s', (kind) 
     },
     15_000,
   );
+
+  it('20 simultaneous orders of one user: exactly the 10 open orders the rules allow', async () => {
+    const { token } = await h.signIn(alice);
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        h.request('POST', '/api/v1/purchase', { token, body: { amount: (10n ** 18n).toString() } }),
+      ),
+    );
+    expect(responses.filter((r) => r.status === 200)).toHaveLength(10);
+    expect(responses.filter((r) => r.status === 409)).toHaveLength(10);
+  });
 });
