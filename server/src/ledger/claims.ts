@@ -1,14 +1,8 @@
 import type { Database, Queryable } from '../db/database';
 import { lockAccount, saveAccount } from './account';
 import { type Outcome, withIdempotency } from './idempotency';
-import { ACC_SCALE, claimable, settleAccount } from './mining-math';
-import { lockAndAdvancePool } from './pool';
+import { type ClaimData, claimMiningIn } from './mining-claim';
 import { BPS, type LedgerRules, TOKEN_UNIT } from './rules';
-
-export interface ClaimData {
-  claimId: string;
-  claimed: string;
-}
 
 export interface CollectionData {
   collected: string;
@@ -29,34 +23,9 @@ interface ClaimRequest {
  */
 const NOTHING_CLAIMED = { status: 200, data: { claimId: '0', claimed: '0' } } as const;
 
-/** Moves everything accrued so far into the claimed balance; a claim of zero is NOTHING_CLAIMED. */
+/** Moves everything accrued so far into the claimed balance (mining-claim.ts); a zero claim is `claimed: "0"`. */
 export function claimMining(db: Database, req: ClaimRequest): Promise<Outcome<ClaimData>> {
-  return db.transaction((tx) =>
-    withIdempotency(tx, { ...req, endpoint: 'mining.claim' }, req.now, async () => {
-      const { rows } = await tx.query<{ pool_id: string }>(
-        'SELECT pool_id FROM accounts WHERE address = $1',
-        [req.address],
-      );
-      if (!rows[0]) throw new Error('Account is missing');
-      const pool = await lockAndAdvancePool(tx, rows[0].pool_id, req.now.getTime());
-      // Time as the ledger sees it never runs backwards: a request that read the clock before a concurrent
-      // claim committed a later time settles at that later time.
-      const at = new Date(Math.max(req.now.getTime(), pool.updatedAt));
-      const account = await lockAccount(tx, req.address);
-      const settled = settleAccount(account, pool.accPerPower);
-      const claimed = claimable(settled.accruedScaled);
-      if (claimed === 0n) return NOTHING_CLAIMED;
-      await saveAccount(tx, {
-        ...account,
-        ...settled,
-        accruedScaled: settled.accruedScaled - claimed * ACC_SCALE,
-        miningClaimed: account.miningClaimed + claimed,
-        lastClaimAt: at,
-      });
-      const claimId = await insertClaim(tx, 'mining_claims', { ...req, now: at }, claimed);
-      return { status: 200, data: { claimId, claimed: claimed.toString() } };
-    }),
-  );
+  return db.transaction((tx) => claimMiningIn(tx, req));
 }
 
 /** Once per cooldown, a bonus of `specBonusBps` of a whole token per unit of power. */

@@ -16,7 +16,9 @@
  * Emission during time when a pool has no power at all is not distributed.
  */
 const MS_PER_DAY = 86_400_000n;
-export const ACC_SCALE = MS_PER_DAY * 10n ** 18n;
+/** Scaled units of one millisecond of a pool emitting one base unit per day. */
+export const EMISSION_SCALE = 10n ** 18n;
+export const ACC_SCALE = MS_PER_DAY * EMISSION_SCALE;
 
 export interface PoolAccumulator {
   dailyEmission: bigint;
@@ -37,7 +39,7 @@ export interface AccountAccrual {
 export function advancePool<P extends PoolAccumulator>(pool: P, now: number): P {
   if (now <= pool.updatedAt) return pool;
   if (pool.totalPower === 0n) return { ...pool, updatedAt: now };
-  const emitted = pool.dailyEmission * 10n ** 18n * BigInt(now - pool.updatedAt) + pool.accCarry;
+  const emitted = pool.dailyEmission * EMISSION_SCALE * BigInt(now - pool.updatedAt) + pool.accCarry;
   return {
     ...pool,
     accPerPower: pool.accPerPower + emitted / pool.totalPower,

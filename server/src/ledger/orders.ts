@@ -40,14 +40,6 @@ export function createOrder(
 ): Promise<Outcome<OrderData>> {
   return db.transaction(async (tx) => {
     await lockAccount(tx, req.address);
-    const open = await tx.query<{ open: number }>(
-      `SELECT count(*)::int AS open FROM orders
-       WHERE user_address = $1 AND status = 'awaiting_payment' AND expires_at > $2`,
-      [req.address, req.now],
-    );
-    if ((open.rows[0]?.open ?? 0) >= terms.rules.maxOpenOrders) {
-      return { status: 409, error: 'Too many unpaid orders: pay or wait for one to expire' };
-    }
     const order: OrderData = {
       orderId: randomUUID(),
       amount: req.amount.toString(),
@@ -58,9 +50,14 @@ export function createOrder(
       expiresAt: new Date(req.now.getTime() + terms.ttlMs).toISOString(),
       status: 'awaiting_payment',
     };
-    await tx.query(
+    // One statement counts the open orders and inserts only under the cap; it runs after the account lock, so
+    // it sees every order of this user committed before the lock was granted.
+    const inserted = await tx.query(
       `INSERT INTO orders (order_id, user_address, amount, value, pay_to, chain_id, reference, created_at, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+       SELECT $1::text, $2::text, $3::numeric, $4::numeric, $5::text, $6::int, $7::text, $8::timestamptz, $9::timestamptz
+       WHERE (SELECT count(*) FROM orders
+              WHERE user_address = $2 AND status = 'awaiting_payment' AND expires_at > $8) < $10
+       RETURNING order_id`,
       [
         order.orderId,
         req.address,
@@ -71,8 +68,12 @@ export function createOrder(
         order.reference,
         req.now,
         order.expiresAt,
+        terms.rules.maxOpenOrders,
       ],
     );
+    if (inserted.rows.length === 0) {
+      return { status: 409, error: 'Too many unpaid orders: pay or wait for one to expire' };
+    }
     return { status: 200, data: order };
   });
 }

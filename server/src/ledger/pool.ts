@@ -45,8 +45,13 @@ export async function readPool(db: Queryable, id: string): Promise<Pool> {
 }
 
 /**
- * Locks the pool row and brings its accumulator to `now`. Every change of power and every mining claim goes
- * through here first, so they see one consistent accumulator. Lock order everywhere: pool, then accounts.
+ * Locks the pool row and brings its accumulator to `now`, or to the latest time a claim of the pool settled at
+ * if that is later. Every change of power goes through here first. Mining claims share the pool row (FOR
+ * SHARE, mining-claim.ts) and extend the stored accumulator to their time without writing it, so this lock
+ * waits for the claims under way, and the pool is moved past every committed claim's time before the power
+ * changes: no account's snapshot is ever ahead of the pool's accumulator. The claims' latest time is read after
+ * the lock is granted (a statement of its own: one statement's snapshot predates the wait). Lock order
+ * everywhere: pool, then accounts.
  */
 export async function lockAndAdvancePool(tx: Queryable, id: string, now: number): Promise<Pool> {
   const { rows } = await tx.query<PoolRow>(`SELECT ${columns} FROM mining_pools WHERE id = $1 FOR UPDATE`, [
@@ -54,7 +59,12 @@ export async function lockAndAdvancePool(tx: Queryable, id: string, now: number)
   ]);
   if (!rows[0]) throw new Error(`Mining pool ${id} is missing`);
   const pool = toPool(rows[0]);
-  const advanced = advancePool(pool, now);
+  const claims = await tx.query<{ at: Date | null }>(
+    'SELECT max(last_claim_at) AS at FROM accounts WHERE pool_id = $1',
+    [id],
+  );
+  const lastClaimAt = claims.rows[0]?.at?.getTime() ?? now;
+  const advanced = advancePool(pool, Math.max(now, lastClaimAt));
   if (advanced !== pool) await savePool(tx, advanced);
   return advanced;
 }
