@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { placeOrder, recordedPayments } from './support/api';
+import { payData, placeOrder, recordedPayments } from './support/api';
 import { signIn } from './support/app';
 import { expectNoSeriousViolations } from './support/axe';
 import { otherPerson, test } from './support/fixtures';
@@ -30,11 +30,11 @@ test.describe('payments that do not match their order', () => {
     // 1,000 DGAI cost 0.1 ETH; the buyer sends 0.04 ETH from the wallet itself.
     const order = await placeOrder(page, 1000);
     expect(order.value).toBe(ether(100).toString());
-    await wallet.sendFromWallet({ to: order.payTo, value: ether(40), data: order.reference });
+    await wallet.sendFromWallet({ to: order.payTo, value: ether(40), data: payData(order) });
     // Someone else pays 0.01 ETH with the same reference: not the buyer's money, not counted.
     const stranger = await otherPerson(browser);
     try {
-      await stranger.wallet.sendFromWallet({ to: order.payTo, value: ether(10), data: order.reference });
+      await stranger.wallet.sendFromWallet({ to: order.payTo, value: ether(10), data: payData(order) });
     } finally {
       await stranger.close();
     }
@@ -74,7 +74,7 @@ test.describe('payments that do not match their order', () => {
     });
 
     // Paying the same order again by mistake: recorded, not counted, shown as owed back.
-    await wallet.sendFromWallet({ to: order.payTo, value: ether(100), data: order.reference });
+    await wallet.sendFromWallet({ to: order.payTo, value: ether(100), data: payData(order) });
     await expect
       .poll(async () => (await recordedPayments(page, order)).outcomes, {
         message: 'the second payment recorded',

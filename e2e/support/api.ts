@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import type { Hex } from 'viem';
+import { encodeFunctionData, type Hex } from 'viem';
+import { dgridPaymentsAbi } from '../../src/domain/payments-contract-abi';
 import type { TestWallet } from '../fixtures/test-wallet';
 import { storedLoginToken } from './app';
 import { e2eEnv } from './e2e-env';
@@ -28,6 +29,10 @@ export interface PlacedOrder {
   reference: Hex;
 }
 
+/** The data of `pay(reference)` on the payment contract (the order's payTo): how an order is paid. */
+export const payData = (order: PlacedOrder): Hex =>
+  encodeFunctionData({ abi: dgridPaymentsAbi, functionName: 'pay', args: [order.reference] });
+
 /** Places an order of `wholeTokens` through the API as the signed-in person of `page`, without paying it. */
 export function placeOrder(page: Page, wholeTokens: number): Promise<PlacedOrder> {
   return callAsPerson<PlacedOrder>(page, 'POST', '/purchase', { amount: tokens(wholeTokens) });
@@ -48,7 +53,7 @@ export async function recordedPayments(page: Page, order: PlacedOrder) {
  */
 export async function buyOutsideTheUi(page: Page, wallet: TestWallet, wholeTokens: number) {
   const order = await placeOrder(page, wholeTokens);
-  await wallet.sendFromWallet({ to: order.payTo, value: BigInt(order.value), data: order.reference });
+  await wallet.sendFromWallet({ to: order.payTo, value: BigInt(order.value), data: payData(order) });
   await expect
     .poll(async () => (await recordedPayments(page, order)).status, {
       message: `order ${order.orderId} credited by the watcher`,
