@@ -49,7 +49,7 @@ describe('the server process with an RPC_URL carrying keys and a failing node', 
     await new Promise((resolve) => node?.close(resolve));
   });
 
-  it('prints neither key in any line: watcher passes, a purchase contract-code check, response bodies', async () => {
+  it('prints neither key in any line: watcher passes, an order placed, response bodies', async () => {
     node = await failingNode();
     const { port } = node.address() as AddressInfo;
     server = spawnServer({
@@ -81,9 +81,9 @@ describe('the server process with an RPC_URL carrying keys and a failing node', 
     const signedIn = await post('/client-user/challenge', { signature, address: account.address, message });
     expect(signedIn.status).toBe(200);
     const { token } = JSON.parse(signedIn.text).data;
+    // An order asks nothing of the node (any wallet may pay through the contract): it is placed regardless.
     const purchase = await post('/purchase', { amount: (10n ** 18n).toString() }, token);
-    expect(purchase.status).toBe(502);
-    await server.waitFor((out) => out.includes('purchase: contract code check failed'));
+    expect(purchase.status).toBe(200);
     const health = await fetch(`${url}/api/v1/health`);
     const bodies = [code.text, signedIn.text, purchase.text, await health.text()].join('\n');
 

@@ -5,11 +5,11 @@ import { settleAccount } from './mining-math';
 import { lockAndAdvancePool, savePool } from './pool';
 import { BPS, defaultLedgerRules, type LedgerRules, lastCreditableTime, TOKEN_UNIT } from './rules';
 
-/** A successful, confirmed transaction to the treasury, as the chain watcher saw it. */
+/** A confirmed `Paid` event of the payment contract, as the chain watcher saw it. */
 export interface Payment {
-  /** The order reference the transaction carried in its data (hex, any case). */
+  /** The event's `orderRef`: the order reference (hex, any case). */
   reference: string;
-  /** The transaction's sender. */
+  /** The event's `payer`: the account that called `pay` (a key or a contract). */
   from: string;
   /** Native value paid, in wei. */
   value: bigint;
@@ -51,7 +51,7 @@ const isHex = (value: string, length?: number) =>
     ? /^0x[0-9a-f]+$/.test(value)
     : value.length === length + 2 && /^0x[0-9a-f]+$/.test(value);
 
-/** How much of a transaction's data is kept for a payment that matches no order (the reference is 16 bytes). */
+/** How much of a reference is kept for a payment that matches no order (an orderRef is 32 bytes). */
 const UNMATCHED_REFERENCE_CHARS = 200;
 
 /** What a payment already recorded answers when it is judged again: the credit itself is 'already-paid'. */
