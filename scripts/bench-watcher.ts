@@ -14,6 +14,7 @@ import {
   placeOrder,
   signIn,
   startApi,
+  stopAllApis,
 } from './bench/watcher-api';
 import { devnetRpc, installBackgroundContracts, payOrder, trafficBlock } from './bench/watcher-chain';
 import { kB, methods, perThousand, type Row, table, verdict } from './bench/watcher-report';
@@ -39,7 +40,7 @@ let proxy: CountingProxy | undefined;
 let api: ApiProcess | undefined;
 
 async function cleanUp(): Promise<void> {
-  await api?.stop().catch(() => {});
+  await stopAllApis().catch(() => {});
   await proxy?.close().catch(() => {});
   await anvil?.stop().catch(() => {});
   rmSync(dataDir, { recursive: true, force: true });

@@ -17,6 +17,13 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
+/** Servers started and not yet stopped, also those still starting, so an interrupted run stops them all. */
+const running = new Set<() => Promise<void>>();
+
+export async function stopAllApis(): Promise<void> {
+  await Promise.all([...running].map((stop) => stop()));
+}
+
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 /** Spawns `tsx server/src/index.ts` with exactly `env` (plus PATH); resolves once its start line names its URL. */
@@ -38,7 +45,9 @@ export async function startApi(env: Record<string, string>): Promise<ApiProcess>
       await exited;
     }
     process.removeListener('exit', kill);
+    running.delete(stop);
   };
+  running.add(stop);
   const url = await new Promise<string>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
       output = (output + chunk.toString()).slice(-20_000);
