@@ -167,6 +167,9 @@ function report(idle: ReturnType<typeof countsSince>, steady: Row, backlog: Row)
       table([steady, backlog]),
       '',
       `idle at the head: ${((idle.calls * perMinute) | 0).toLocaleString('en-US')} calls and ${kB(idle.bytes * perMinute)} a minute (${IDLE_SECONDS} s measured: ${methods(idle)})`,
+      `steady less idle polling for its ${steady.seconds.toFixed(0)} s (an estimate of what grows with blocks, not time): ` +
+        `${perThousand(steady.counts.calls - (idle.calls * steady.seconds) / IDLE_SECONDS, steady.blocks).toFixed(1)} calls, ` +
+        `${kB(perThousand(steady.counts.bytes - (idle.bytes * steady.seconds) / IDLE_SECONDS, steady.blocks))} per 1,000 blocks`,
       `steady calls by method: ${methods(steady.counts)}`,
       `backlog calls by method: ${methods(backlog.counts)}`,
       '',
