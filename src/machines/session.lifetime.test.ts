@@ -94,6 +94,26 @@ describe('session lifetime: the client knows when the token expires', () => {
     expect(actor.getSnapshot().hasTag('expired')).toBe(true);
   });
 
+  it('signing in again while signed in times the new token, not the old one', async () => {
+    const { actor, advance } = await startSession(token('s1', NOW + HOUR));
+    advance(HOUR / 2);
+    actor.send({ type: 'auth.signedIn', token: token('s2', NOW + HOUR / 2 + HOUR) });
+    advance(HOUR / 2);
+    expect(actor.getSnapshot().hasTag('signedIn')).toBe(true);
+    advance(HOUR / 2);
+    expect(actor.getSnapshot().hasTag('expired')).toBe(true);
+  });
+
+  it('a new session from another tab while signed in times that session token, not the old one', async () => {
+    const { actor, advance, storageChanged } = await startSession(token('s1', NOW + HOUR));
+    advance(HOUR / 2);
+    storageChanged(token('s2', NOW + HOUR / 2 + HOUR));
+    advance(HOUR / 2);
+    expect(actor.getSnapshot().hasTag('signedIn')).toBe(true);
+    advance(HOUR / 2);
+    expect(actor.getSnapshot().hasTag('expired')).toBe(true);
+  });
+
   it('a stored token that already expired asks to sign in without fetching the profile with it', async () => {
     const { actor, profileFetch } = await startSession(token('s1', NOW - 1));
     expect(actor.getSnapshot().hasTag('expired')).toBe(true);

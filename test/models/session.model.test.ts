@@ -19,7 +19,7 @@ const paths = sessionPaths();
 
 describe('session machine model', () => {
   it('generates a pinned number of paths and has a fixture for every actor event', () => {
-    expect(paths).toHaveLength(88);
+    expect(paths).toHaveLength(94);
     expect(sessionTestModel.missingFixtures()).toEqual([]);
   });
 

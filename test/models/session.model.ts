@@ -59,6 +59,17 @@ const restored = {
   type: 'xstate.done.actor.readLoginToken',
   output: { token: STORED_TOKEN, clockOffsetMs: null },
 } as const;
+const profileLoaded = { type: 'xstate.done.actor.fetchProfile', output: PROFILE } as const;
+const OTHER_ACCOUNT = {
+  type: 'wallet.accountChanged',
+  address: '0x5c8b0C466680158a82fdd9dcCDE04901D662B5c3',
+  chainId: 31337,
+} as const;
+const SAME_ACCOUNT = {
+  type: 'wallet.accountChanged',
+  address: PROFILE.address.toLowerCase(),
+  chainId: 31337,
+} as const;
 /** Transitions that leave the state as it was, so no shortest path takes them (src/machines/AGENTS.md). */
 const journeys = [
   // This tab's own write of a fresh sign-in, heard back from storage.
@@ -68,6 +79,16 @@ const journeys = [
     { type: 'xstate.done.actor.readLoginToken', output: { token: EXPIRED_TOKEN, clockOffsetMs: null } },
     { type: 'storage.loginTokenChanged', token: EXPIRED_TOKEN },
   ],
+  // Expired with a profile: the wallet shows another account (ends it), or the same one on another chain (keeps it).
+  [restored, profileLoaded, { type: 'api.tokenExpired' }, { ...OTHER_ACCOUNT }],
+  [restored, profileLoaded, { type: 'api.tokenExpired' }, { ...SAME_ACCOUNT, chainId: 56 }],
+  // The wallet shows no account (its disconnect is a separate event): not another account.
+  [restored, profileLoaded, { type: 'wallet.accountChanged', address: null, chainId: null }],
+  // Another tab wrote a token the client cannot read (not a JWT): another session, its profile is asked for.
+  [restored, { type: 'storage.loginTokenChanged', token: 'not-a-jwt' }],
+  // The profile call failed without a status (a rejection with no error object): not a 401.
+  [restored, { type: 'xstate.error.actor.fetchProfile', error: null }],
+  [restored, { type: 'xstate.error.actor.fetchProfile', error: undefined }],
 ];
 
 export const sessionPaths = () => [
