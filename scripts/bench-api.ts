@@ -71,7 +71,7 @@ async function benchOne(target: BenchDatabase): Promise<Measurement[]> {
     db: target.db,
     watcher: false,
     logger,
-    // The RPC is not what is measured: eth_getCode (the order's contract-wallet check) answers in-process.
+    // The RPC is not what is measured: the chain checks the server makes answer in-process.
     chainClient: benchChainClient(config),
   });
   const bare = await startBareHono();

@@ -2,10 +2,7 @@ import { createPublicClient, custom } from 'viem';
 import { type ChainClient, chainFor } from '../../server/src/chain-client';
 import type { ServerConfig } from '../../server/src/env';
 
-/**
- * The chain as the bench needs it, answered in-process: the RPC is not what is measured. Every address is a
- * regular wallet (no code), so an order passes its contract-wallet check.
- */
+/** The chain as the bench needs it, answered in-process: the RPC is not what is measured. */
 export function benchChainClient(config: Pick<ServerConfig, 'chain'>): ChainClient {
   const request = async ({ method }: { method: string }) => {
     if (method === 'eth_chainId') return `0x${config.chain.id.toString(16)}`;
