@@ -39,6 +39,19 @@ type Row = Stamp & {
   payments: RecordedPayment[] | null;
 };
 
+// Orders paid before payments were recorded (migration 130) have no rows: their paid value is what came in.
+const ORDERS_OF_USER = `SELECT o.order_id, o.amount::text AS amount, o.value::text AS value, o.status, o.tx_hash,
+      o.created_at, o.paid_at, o.expires_at, o.reference, o.pay_to, o.chain_id, c.block_time AS scanned_through,
+      coalesce(o.paid_value, (SELECT sum(p.value) FROM order_payments p
+        WHERE p.order_id = o.order_id AND p.outcome IN ('credited', 'underpaid')), 0)::text AS received,
+      (SELECT json_agg(json_build_object('tx_hash', p.tx_hash, 'from_address', p.from_address,
+          'value', p.value::text, 'outcome', p.outcome, 'block_time', p.block_time,
+          'refund_tx_hash', p.refund_tx_hash) ORDER BY p.block_number, p.tx_hash)
+        FROM order_payments p WHERE p.order_id = o.order_id) AS payments
+    FROM orders o
+    LEFT JOIN chain_watch_cursor c ON c.chain_id = o.chain_id AND c.treasury = o.pay_to
+    WHERE o.user_address = $1`;
+
 /**
  * The user's orders, newest first, each with every payment recorded toward it and what is owed back. One
  * statement reads each order with its payments and the watcher's cursor of its chain and treasury, so a
@@ -49,44 +62,47 @@ export function readPurchaseHistory(
   address: string,
   paging: Paging,
   rules: Pick<LedgerRules, 'paymentGraceMs'>,
-  only?: { orderId: string },
 ) {
-  // Orders paid before payments were recorded (migration 130) have no rows: their paid value is what came in.
-  const source = `SELECT o.order_id, o.amount::text AS amount, o.value::text AS value, o.status, o.tx_hash,
-      o.created_at, o.paid_at, o.expires_at, o.reference, o.pay_to, o.chain_id, c.block_time AS scanned_through,
-      coalesce(o.paid_value, (SELECT sum(p.value) FROM order_payments p
-        WHERE p.order_id = o.order_id AND p.outcome IN ('credited', 'underpaid')), 0)::text AS received,
-      (SELECT json_agg(json_build_object('tx_hash', p.tx_hash, 'from_address', p.from_address,
-          'value', p.value::text, 'outcome', p.outcome, 'block_time', p.block_time,
-          'refund_tx_hash', p.refund_tx_hash) ORDER BY p.block_number, p.tx_hash)
-        FROM order_payments p WHERE p.order_id = o.order_id) AS payments
-    FROM orders o
-    LEFT JOIN chain_watch_cursor c ON c.chain_id = o.chain_id AND c.treasury = o.pay_to
-    WHERE o.user_address = $1${only ? ' AND o.order_id = $2' : ''}`;
   return paged(
     db,
-    { source, orderBy: 'created_at DESC, order_id', params: only ? [address, only.orderId] : [address] },
+    { source: ORDERS_OF_USER, orderBy: 'created_at DESC, order_id', params: [address] },
     paging,
-    (row: Row) => {
-      const status = orderStatus(row, rules);
-      const order = { status, value: row.value, received: row.received };
-      return {
-        orderId: row.order_id,
-        amount: row.amount,
-        value: row.value,
-        status,
-        txHash: row.tx_hash,
-        createdAt: iso(row.created_at),
-        paidAt: row.paid_at ? iso(row.paid_at) : null,
-        reference: row.reference,
-        payTo: getAddress(row.pay_to),
-        chainId: row.chain_id,
-        expiresAt: iso(row.expires_at),
-        received: row.received,
-        payments: (row.payments ?? []).map((payment) => paymentView(payment, order)),
-      };
-    },
+    (row: Row) => orderView(row, rules),
   );
+}
+
+/**
+ * One of the user's orders as the history lists it, or null when the user has no order with that id. One
+ * statement, no count: the purchase screen asks this while it waits for a payment to be credited.
+ */
+export async function readPurchaseOrder(
+  db: Queryable,
+  address: string,
+  orderId: string,
+  rules: Pick<LedgerRules, 'paymentGraceMs'>,
+) {
+  const { rows } = await db.query<Row>(`${ORDERS_OF_USER} AND o.order_id = $2`, [address, orderId]);
+  return rows[0] ? orderView(rows[0], rules) : null;
+}
+
+function orderView(row: Row, rules: Pick<LedgerRules, 'paymentGraceMs'>) {
+  const status = orderStatus(row, rules);
+  const order = { status, value: row.value, received: row.received };
+  return {
+    orderId: row.order_id,
+    amount: row.amount,
+    value: row.value,
+    status,
+    txHash: row.tx_hash,
+    createdAt: iso(row.created_at),
+    paidAt: row.paid_at ? iso(row.paid_at) : null,
+    reference: row.reference,
+    payTo: getAddress(row.pay_to),
+    chainId: row.chain_id,
+    expiresAt: iso(row.expires_at),
+    received: row.received,
+    payments: (row.payments ?? []).map((payment) => paymentView(payment, order)),
+  };
 }
 
 function paymentView(
@@ -109,17 +125,6 @@ function paymentView(
             txHash: payment.refund_tx_hash,
           },
   };
-}
-
-/** One of the user's orders as the history lists it, or null when the user has no order with that id. */
-export async function readPurchaseOrder(
-  db: Queryable,
-  address: string,
-  orderId: string,
-  rules: Pick<LedgerRules, 'paymentGraceMs'>,
-) {
-  const { items } = await readPurchaseHistory(db, address, { page: 1, size: 1 }, rules, { orderId });
-  return items[0] ?? null;
 }
 
 /** Tokens bought in the user's paid orders, in base units, and how many orders that is. */
