@@ -8,7 +8,7 @@ import { anvilAccount } from '../testing/anvil-accounts';
 import { deploy, devnetSigner, helperContract } from '../testing/contract-accounts';
 import { useHarness } from '../testing/harness';
 import { databaseKinds } from '../testing/test-databases';
-import { type Order, outcomes, placeOrder } from '../testing/watcher-scenario';
+import { type Order, outcomes, placeOrder, testWatcherOptions } from '../testing/watcher-scenario';
 import { createChainClient } from './chain-reads';
 import { startWatcher, type Watcher } from './watcher';
 
@@ -30,18 +30,7 @@ describe.each(databaseKinds)('an order paid from a contract account, on %s', (ki
     await ensureDevnetPayments(anvil.rpcUrl, h.config.treasury);
     const genesis = await createChainClient(anvil.rpcUrl).getBlock();
     h.clock.now = Number(genesis.timestamp) * 1000;
-    watcher = startWatcher({
-      db: h.db,
-      rpcUrl: anvil.rpcUrl,
-      chainId: 31337,
-      paymentsContract: h.config.paymentsContract,
-      confirmations: 1,
-      pollMs: 60_000,
-      databaseUrl: process.env.DATABASE_URL_TEST,
-      rules: h.config.ledger,
-      now: () => new Date(h.clock.now),
-      log: () => {},
-    });
+    watcher = startWatcher(testWatcherOptions(h, anvil.rpcUrl));
   });
   afterEach(async () => {
     await watcher.stop();

@@ -27,6 +27,7 @@ import {
   sendRawMined,
   signPayment,
   statusHistory,
+  testWatcherOptions,
 } from '../testing/watcher-scenario';
 import { createChainClient } from './chain-reads';
 import type { RpcFailure } from './rpc-transport';
@@ -52,15 +53,7 @@ describe.each(databaseKinds)('the watcher behind a faulty RPC, on %s', (kind) =>
 
   function watch(overrides: Partial<StartWatcherOptions> = {}): Watcher {
     const watcher = startWatcher({
-      db: h.db,
-      rpcUrl: proxy.url,
-      chainId: 31337,
-      paymentsContract: h.config.paymentsContract,
-      confirmations: 1,
-      pollMs: 60_000,
-      databaseUrl: process.env.DATABASE_URL_TEST,
-      rules: h.config.ledger,
-      now: () => new Date(h.clock.now),
+      ...testWatcherOptions(h, proxy.url),
       rpc: { timeoutMs: 2_000, attempts: 4, baseDelayMs: 5, maxDelayMs: 20 },
       log: (entry) => log.push(entry),
       onRpcError: (failure) => rpcErrors.push(failure),

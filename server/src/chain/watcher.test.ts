@@ -11,6 +11,7 @@ import { creditPaidOrder } from '../ledger/credit-paid-order';
 import { anvilAccount } from '../testing/anvil-accounts';
 import { type Harness, useHarness } from '../testing/harness';
 import { databaseKinds } from '../testing/test-databases';
+import { testWatcherOptions } from '../testing/watcher-scenario';
 import { createChainClient } from './chain-reads';
 import type { WatcherLogEntry } from './scan-payments';
 import { type StartWatcherOptions, startWatcher, type Watcher } from './watcher';
@@ -52,19 +53,7 @@ describe.each(databaseKinds)('startWatcher on %s', (kind) => {
   const buyer = () => devnetWallet(anvil.rpcUrl, devAccount(1));
 
   function watch(overrides: Partial<StartWatcherOptions> = {}): Watcher {
-    const watcher = startWatcher({
-      db: h.db,
-      rpcUrl: anvil.rpcUrl,
-      chainId: 31337,
-      paymentsContract: h.config.paymentsContract,
-      confirmations: 1,
-      pollMs: 60_000,
-      databaseUrl: process.env.DATABASE_URL_TEST,
-      rules: h.config.ledger,
-      now: () => new Date(h.clock.now),
-      log: () => {},
-      ...overrides,
-    });
+    const watcher = startWatcher({ ...testWatcherOptions(h, anvil.rpcUrl), ...overrides });
     watchers.push(watcher);
     return watcher;
   }

@@ -2,6 +2,7 @@ import { createPublicClient, createWalletClient, encodeFunctionData, type Hex, h
 import { privateKeyToAccount } from 'viem/accounts';
 import { expect } from 'vitest';
 import { dgridPaymentsAbi } from '../../../src/domain/payments-contract-abi';
+import type { StartWatcherOptions } from '../chain/watcher';
 import { devAccount } from '../devnet/dev-accounts';
 import type { Harness } from './harness';
 import type { RpcCall } from './rpc-proxy';
@@ -114,4 +115,23 @@ export async function reorg(rpcUrl: string, depth: number, include: [Hex, number
   });
   const body = (await response.json()) as { error?: { message: string } };
   if (body.error) throw new Error(`anvil_reorg: ${body.error.message}`);
+}
+
+/**
+ * What every watcher test starts a watcher with: the harness's database, contract, rules and clock, the local
+ * chain's id, one confirmation, a poll slow enough that passes run only when a test asks (`scanNow`).
+ */
+export function testWatcherOptions(h: Harness, rpcUrl: string): StartWatcherOptions {
+  return {
+    db: h.db,
+    rpcUrl,
+    chainId: 31337,
+    paymentsContract: h.config.paymentsContract,
+    confirmations: 1,
+    pollMs: 60_000,
+    databaseUrl: process.env.DATABASE_URL_TEST,
+    rules: h.config.ledger,
+    now: () => new Date(h.clock.now),
+    log: () => {},
+  };
 }
