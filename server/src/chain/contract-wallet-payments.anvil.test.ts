@@ -39,6 +39,13 @@ describe.each(databaseKinds)('an order paid from a contract account, on %s', (ki
 
   const payData = (order: Order) =>
     encodeFunctionData({ abi: dgridPaymentsAbi, functionName: 'pay', args: [order.reference] });
+  /** The smart account's `execute(to, value, data)` that calls pay(reference) with the order's value. */
+  const executePay = (order: Order) =>
+    encodeFunctionData({
+      abi: helperContract('SmartAccount').abi,
+      functionName: 'execute',
+      args: [order.payTo, BigInt(order.value), payData(order)],
+    });
 
   /** Signs in as `address`, a contract account whose signatures its owner (anvil account #2) makes. */
   async function signInAsContract(address: Address): Promise<string> {
@@ -73,11 +80,7 @@ describe.each(databaseKinds)('an order paid from a contract account, on %s', (ki
     // The owner's transaction goes to the smart account, which calls the payment contract.
     const hash = await owner.wallet.sendTransaction({
       to: account,
-      data: encodeFunctionData({
-        abi: smartAccount.abi,
-        functionName: 'execute',
-        args: [order.payTo, BigInt(order.value), payData(order)],
-      }),
+      data: executePay(order),
       gas: 300_000n,
       chain: null,
     });
@@ -103,11 +106,7 @@ describe.each(databaseKinds)('an order paid from a contract account, on %s', (ki
     const hash = await eoa.wallet.sendTransaction({
       to: eoa.address,
       authorizationList: [authorization],
-      data: encodeFunctionData({
-        abi: helperContract('SmartAccount').abi,
-        functionName: 'execute',
-        args: [order.payTo, BigInt(order.value), payData(order)],
-      }),
+      data: executePay(order),
       gas: 300_000n,
       chain: null,
     });
