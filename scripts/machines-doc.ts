@@ -8,21 +8,31 @@ const { generateMachinesDoc, MACHINES_DOC } = (await import(generatorUrl)) as {
   MACHINES_DOC: string;
 };
 
-const doc = await generateMachinesDoc();
-if (process.argv.includes('--check')) {
-  const current = (() => {
-    try {
-      return readFileSync(MACHINES_DOC, 'utf8');
-    } catch {
-      return '';
-    }
-  })();
-  if (current !== doc) {
-    console.error(`${MACHINES_DOC} is out of date: run npm run docs:machines`);
-    process.exit(1);
+const architectureUrl = new URL('../test/support/actor-messages.ts', import.meta.url).href;
+const { generateArchitectureDoc, ARCHITECTURE_DOC } = (await import(architectureUrl)) as {
+  generateArchitectureDoc: () => Promise<string>;
+  ARCHITECTURE_DOC: string;
+};
+
+const current = (path: string) => {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return '';
   }
-  console.log(`${MACHINES_DOC} is up to date`);
-} else {
-  writeFileSync(MACHINES_DOC, doc);
-  console.log(`wrote ${MACHINES_DOC}`);
+};
+
+let stale = false;
+for (const [path, doc] of [
+  [MACHINES_DOC, await generateMachinesDoc()],
+  [ARCHITECTURE_DOC, await generateArchitectureDoc()],
+] as const) {
+  if (!process.argv.includes('--check')) {
+    writeFileSync(path, doc);
+    console.log(`wrote ${path}`);
+  } else if (current(path) !== doc) {
+    console.error(`${path} is out of date: run npm run docs:machines`);
+    stale = true;
+  } else console.log(`${path} is up to date`);
 }
+if (stale) process.exit(1);

@@ -24,7 +24,7 @@ export async function issueSignInCode(deps: SignInDeps, address: `0x${string}`) 
  * Which open message (sign-in-nonce.ts) `signature` signs for `address`, and whether a key or a contract
  * signed it; null when none. A key signs for an externally owned account (EIP-7702 ones included): one
  * recovery per candidate, no chain call. Anything else verifies through a contract, deployed (EIP-1271) or
- * not yet (ERC-6492), with at most one call per candidate; such an account cannot pay (routes/purchase.ts).
+ * not yet (ERC-6492), with at most one call per candidate; such an account pays through the payments contract like any other.
  */
 async function signedMessage(
   deps: SignInDeps,
