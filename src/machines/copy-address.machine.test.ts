@@ -54,4 +54,23 @@ describe('copy address', () => {
     clock.increment(COPIED_DURATION_MS);
     expect(actor.getSnapshot().value).toBe('idle');
   });
+
+  it('copies the address of every press, also one made while the previous write is still in flight', async () => {
+    const { actor, clipboard } = startCopy();
+    const other = '0x1111111111111111111111111111111111111111';
+    actor.send({ type: 'user.copyAddress', address: ADDRESS });
+    actor.send({ type: 'user.copyAddress', address: other });
+    expect(clipboard.calls.map((call) => call.input)).toEqual([{ text: ADDRESS }, { text: other }]);
+    clipboard.resolve();
+    await flush();
+    expect(actor.getSnapshot().hasTag('copied')).toBe(true);
+  });
+
+  it('shows the failure, not Copied, when no clipboard was provided (a composition-root slip is visible)', async () => {
+    const actor = createActor(copyAddressMachine).start();
+    actor.send({ type: 'user.copyAddress', address: ADDRESS });
+    await flush();
+    expect(actor.getSnapshot().hasTag('copyFailed')).toBe(true);
+    expect(actor.getSnapshot().status).toBe('active');
+  });
 });

@@ -1,4 +1,4 @@
-import { controllableCallback } from '@test/support/controllable';
+import { controllableCallback, neverSettlesCallback } from '@test/support/controllable';
 import { watchProperties } from '@test/support/properties';
 import { replayPath } from '@test/support/replay-path';
 import { pathName } from '@test/support/test-model';
@@ -69,5 +69,31 @@ describe('viewport machine timing', () => {
     expect(actor.getSnapshot().context.isNarrow).toBe(false);
     watcher.emit({ type: 'viewport.measured', width: 390 });
     expect(actor.getSnapshot().context.isNarrow).toBe(true);
+  });
+
+  // spec.md (Layout): the narrow-screen layout applies below 768 px width; docs/wallet-behaviour.md section 2:
+  // the wide desktop layout is the default.
+  it.each([
+    { width: 390, narrow: true },
+    { width: 767, narrow: true },
+    { width: 768, narrow: false },
+    { width: 1440, narrow: false },
+  ])('starts narrow only below 768 px and measures the same way ($width px)', ({ width, narrow }) => {
+    const start = createActor(viewportMachine.provide({ actors: { watchViewport: neverSettlesCallback } }), {
+      input: { width },
+    }).start();
+    expect(start.getSnapshot().context.isNarrow).toBe(narrow);
+    const watcher = controllableCallback<ViewportEvent>();
+    const measured = createActor(viewportMachine.provide({ actors: { watchViewport: watcher.logic } }), {
+      input: { width: narrow ? 1440 : 390 },
+    }).start();
+    watcher.emit({ type: 'viewport.measured', width });
+    expect(measured.getSnapshot().context.isNarrow).toBe(narrow);
+  });
+
+  it('starts wide when no width is given, also with the default watcher that reports nothing', () => {
+    const actor = createActor(viewportMachine).start();
+    expect(actor.getSnapshot().status).toBe('active');
+    expect(actor.getSnapshot().context.isNarrow).toBe(false);
   });
 });
