@@ -68,6 +68,23 @@ describe('connect-attempt machine', () => {
     expect(presented()).toBe(true);
   });
 
+  it('behavior: an empty QR URI counts as no QR code (no blank code drawn)', async () => {
+    const { actor, qr, clock, presented } = start();
+    qr.resolve('');
+    await flush();
+    expect(presented()).toBe(false);
+    clock.increment(NO_URI_DELAY_MS);
+    expect(presented()).toBe(true);
+    expect(actor.getSnapshot().context.qrUri).toBeNull();
+  });
+
+  it('behavior: with no effects provided the attempt ends failed, never connected (a wiring slip is visible)', async () => {
+    const actor = createActor(connectAttemptMachine, { input: { walletId: 'metaMask' } }).start();
+    await flush();
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(actor.getSnapshot().output).toEqual({ outcome: 'failed' });
+  });
+
   it('behavior: a wallet that connects within the delay is never presented (no "Opening" flash)', async () => {
     const { actor, qr, connect, clock, presented } = start();
     qr.resolve(null);
