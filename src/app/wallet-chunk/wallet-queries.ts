@@ -9,7 +9,7 @@ const NAME_STALE_MS = 600_000;
 const BALANCE_STALE_MS = 15_000;
 
 /** One key per call and its arguments, so each account and chain is cached apart. */
-export const walletQueryKeys = {
+const walletQueryKeys = {
   balance: (chainId: number, address: string) =>
     ['wallet', 'balance', chainId, address.toLowerCase()] as const,
   name: (address: string) => ['wallet', 'name', address.toLowerCase()] as const,
