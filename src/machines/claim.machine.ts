@@ -43,7 +43,7 @@ export interface ClaimContext {
   error: ClaimFailure | null;
 }
 
-/** Emitted once per successful claim: the screen reads the balances again, the view announces the amount. */
+/** Emitted once per successful claim: the view announces the amount. */
 export interface ClaimedEvent {
   type: 'claim.claimed';
   kind: ClaimKind;
@@ -87,6 +87,8 @@ export const claimMachine = setup({
       type: 'claim.claimed' as const,
       ...params,
     })),
+    /** What a claim changed on the server is read again (the composition root refreshes the screen's queries). */
+    refreshClaimedData: (_, _params: { kind: ClaimKind }) => undefined,
     refreshSessionProfile: enqueueActions(({ context, enqueue }) => {
       if (context.session) enqueue.sendTo(context.session, { type: 'user.refreshProfile' });
     }),
@@ -134,6 +136,7 @@ export const claimMachine = setup({
           type: 'announceClaim',
           params: ({ context }) => ({ kind: context.kind, amount: context.amount ?? '0' }),
         },
+        { type: 'refreshClaimedData', params: ({ context }) => ({ kind: context.kind }) },
         'refreshSessionProfile',
       ],
       on: {

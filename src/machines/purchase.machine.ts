@@ -56,7 +56,7 @@ export const purchaseMachine = purchaseSetup.createMachine({
       description:
         "The wallet asks the user to confirm the payment: pay(reference) on the order's contract with its value.",
       tags: ['progress', 'busy', 'awaitingWallet'],
-      entry: ['clearFailure', 'clearHash', { type: 'announceOrderChanged', params: { paid: false } }],
+      entry: ['clearFailure', 'clearHash', { type: 'refreshOrders', params: { paid: false } }],
       invoke: {
         id: 'sendPayment',
         src: 'sendPayment',
@@ -121,7 +121,7 @@ export const purchaseMachine = purchaseSetup.createMachine({
     awaitingServer,
     paid: {
       tags: ['progress', 'paid'],
-      entry: { type: 'announceOrderChanged', params: { paid: true } },
+      entry: { type: 'refreshOrders', params: { paid: true } },
       on: {
         'user.startOver': { target: 'editing', actions: ['clearPayment', 'clearAmount'] },
         'user.payDifference': {
@@ -134,7 +134,7 @@ export const purchaseMachine = purchaseSetup.createMachine({
     failed: {
       description: 'Says which step failed and why; retry resumes at the first step not known to be done.',
       tags: ['progress', 'failed'],
-      entry: { type: 'announceOrderChanged', params: { paid: false } },
+      entry: { type: 'refreshOrders', params: { paid: false } },
       on: {
         'user.retry': [
           {
@@ -167,7 +167,7 @@ export const purchaseMachine = purchaseSetup.createMachine({
       description:
         "A top-up's order can no longer be paid: what was paid toward it is returned; buying more takes a new order from the form.",
       tags: ['progress', 'failed'],
-      entry: ['closeTopUp', { type: 'announceOrderChanged', params: { paid: false } }],
+      entry: ['closeTopUp', { type: 'refreshOrders', params: { paid: false } }],
       on: { 'user.cancel': { target: 'editing', actions: 'clearPayment' } },
     },
   },

@@ -2,13 +2,23 @@
 import { controllable, controllableCallback } from '@test/support/controllable';
 import { flush } from '@test/support/flush';
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, fromCallback } from 'xstate';
 import {
   type ConnectButtonWalletInput,
   isConnectedThroughButton,
+  type OpenConnectDialogOnWallet,
   type WalletButtonWalletEvent,
   walletButtonMachine,
 } from './wallet-button.machine';
+
+/** A stand-in connection that notes each connect dialog it is asked to open. */
+function recordingConnection(effects: string[]) {
+  return createActor(
+    fromCallback<OpenConnectDialogOnWallet>(({ receive }) =>
+      receive(({ walletId }) => void effects.push(`dialog ${walletId}`)),
+    ),
+  ).start();
+}
 
 function start(mobile = false) {
   const connect = controllable<void, ConnectButtonWalletInput>();
@@ -22,9 +32,8 @@ function start(mobile = false) {
         removeLatestWallet: () => void effects.push('remove latest'),
       },
     }),
-    { input: { walletId: 'metaMask', mobile } },
+    { input: { walletId: 'metaMask', mobile, connection: recordingConnection(effects) } },
   );
-  actor.on('connectDialogRequested', ({ walletId }) => void effects.push(`dialog ${walletId}`));
   actor.start();
   return {
     actor,

@@ -1,15 +1,36 @@
-import { assign, emit, fromCallback, fromPromise, setup } from 'xstate';
+import {
+  type ActorRef,
+  assign,
+  type EventObject,
+  fromCallback,
+  fromPromise,
+  type Snapshot,
+  sendTo,
+  setup,
+} from 'xstate';
+
+/** What the button asks of the connection: open the connect dialog on this wallet. */
+export interface OpenConnectDialogOnWallet {
+  type: 'user.openConnectModal';
+  walletId: string;
+}
+
+/** The wallet system's connection, as a button reaches it: it takes the button's request for the dialog. */
+export type ConnectionPeer = ActorRef<Snapshot<unknown>, OpenConnectDialogOnWallet & EventObject>;
 
 export interface WalletButtonInput {
   /** The wallet this button connects (its configured id, already matched). */
   walletId: string;
   /** A phone (by user agent): the button always opens the connect dialog, which shows the mobile status. */
   mobile: boolean;
+  /** The connection that opens the connect dialog (the wallet system's child `connection`). */
+  connection: ConnectionPeer;
 }
 
 export interface WalletButtonContext {
   walletId: string;
   mobile: boolean;
+  connection: ConnectionPeer;
   /** The latest wallet id as last read from storage (at a connection) or set by this button. */
   latestWalletId: string | null;
   walletConnected: boolean;
@@ -26,12 +47,6 @@ export type WalletButtonWalletEvent =
   | { type: 'wallet.connected'; latestWalletId: string | null }
   | { type: 'wallet.disconnected' };
 
-/** Told to whoever listens (`actor.on`): open the connect dialog on this wallet (the view tells the connection). */
-export interface ConnectDialogRequested {
-  type: 'connectDialogRequested';
-  walletId: string;
-}
-
 export type WalletButtonEvent =
   /** `walletReady`: the wallet is installed and ready, so it connects without the dialog (the kit's `installed && ready`). */
   { type: 'user.connect'; walletReady: boolean } | WalletButtonWalletEvent;
@@ -45,7 +60,6 @@ export const walletButtonMachine = setup({
     context: {} as WalletButtonContext,
     events: {} as WalletButtonEvent,
     input: {} as WalletButtonInput,
-    emitted: {} as ConnectDialogRequested,
     tags: {} as 'loading',
   },
   actors: {
@@ -78,13 +92,16 @@ export const walletButtonMachine = setup({
     /** Removes the stored latest id (the composition root). */
     removeLatestWallet: () => undefined,
     /**
-     * Asks for the connect dialog on this wallet. Emitted, not a custom action: the listener sends to another actor,
-     * which xstate runs only after this step (a custom action sending there would run that actor's step inside it).
+     * Asks the connection for the connect dialog on this wallet: a message (xstate delivers it after this step; a
+     * custom action calling the connection would run the connection's step inside this one).
      */
-    openConnectDialog: emit((_, params: { walletId: string }) => ({
-      type: 'connectDialogRequested' as const,
-      walletId: params.walletId,
-    })),
+    openConnectDialog: sendTo(
+      ({ context }) => context.connection,
+      (_, params: { walletId: string }) => ({
+        type: 'user.openConnectModal' as const,
+        walletId: params.walletId,
+      }),
+    ),
   },
 }).createMachine({
   id: 'walletButton',
@@ -93,6 +110,7 @@ export const walletButtonMachine = setup({
   context: ({ input }) => ({
     walletId: input.walletId,
     mobile: input.mobile,
+    connection: input.connection,
     latestWalletId: null,
     walletConnected: false,
     failed: false,

@@ -1,9 +1,10 @@
+import { settledAccounts } from './helpers/settled-accounts';
 import { walletSystemSetup } from './helpers/wallet-system-setup';
 
 export type { ConnectClickedEvent, WalletSystemEvent } from './helpers/wallet-system-setup';
 export type {
   SessionPeer,
-  TransactionSettledEmitted,
+  SettledAccount,
   WalletCommand,
   WalletSystemContext,
   WalletSystemInput,
@@ -13,12 +14,13 @@ export type {
 /**
  * The wallet as one system (docs/machines.md): it owns the connection and the transaction store as children by
  * systemId, hears the wallet watcher and the app area's session, and routes each wallet event to whoever depends
- * on it with named, guarded transitions; a transaction settling leaves the system as an emitted event.
+ * on it with named, guarded transitions; a transaction settling has its account's balance refreshed (an action the
+ * composition root provides).
  */
 export const walletSystemMachine = walletSystemSetup.createMachine({
   id: 'walletSystem',
   description:
-    'The wallet as one system: owns the connection (with sign-in and the network switch inside) and the transaction store, hears the wallet and the session, routes every wallet event to whoever depends on it and a signed-in token to the session; a settled transaction is emitted.',
+    "The wallet as one system: owns the connection (with sign-in and the network switch inside) and the transaction store, hears the wallet and the session, routes every wallet event to whoever depends on it and a signed-in token to the session; a settled transaction has its account's balance refreshed.",
   context: ({ input }) => ({
     session: input.session,
     supportedChainIds: input.supportedChainIds,
@@ -56,13 +58,18 @@ export const walletSystemMachine = walletSystemSetup.createMachine({
       input: ({ context }) => ({ stored: context.storedTransactions }),
       onSnapshot: [
         {
-          description: 'A pending transaction was confirmed or failed: its account and chain are emitted.',
+          description: "A pending transaction was confirmed or failed: its account's balance is read again.",
           guard: {
             type: 'hasSettledTransaction',
             params: ({ event }) => ({ groups: event.snapshot.context.groups }),
           },
           actions: [
-            { type: 'emitSettlements', params: ({ event }) => ({ groups: event.snapshot.context.groups }) },
+            {
+              type: 'refreshBalances',
+              params: ({ context, event }) => ({
+                accounts: settledAccounts(context.groups, event.snapshot.context.groups),
+              }),
+            },
             { type: 'assignGroups', params: ({ event }) => ({ groups: event.snapshot.context.groups }) },
           ],
         },

@@ -2,15 +2,33 @@ import { neverSettlesCallback } from '@test/support/controllable';
 import { defineMachineModel } from '@test/support/machine-model';
 import { neverSettling } from '@test/support/replay-path';
 import { createAppTestModel } from '@test/support/test-model';
+import { createActor, type EventObject, fromTransition } from 'xstate';
 import {
   type ConnectButtonWalletInput,
+  type ConnectionPeer,
   type WalletButtonContext,
   type WalletButtonInput,
   walletButtonMachine,
 } from '@/machines/wallet-button.machine';
 
+/** A connection stand-in that keeps what the button asks of it (the model does not run the real one). */
+export function recordingConnection() {
+  return createActor(
+    fromTransition(
+      (received: EventObject[], event: EventObject) => [...received, event],
+      [] as EventObject[],
+    ),
+  ).start();
+}
+
 /** A desktop button for MetaMask; the phone (always the dialog) is a guard branch of the machine test. */
-export const walletButtonInput: WalletButtonInput = { walletId: 'metaMask', mobile: false };
+export const walletButtonInput = (connection: ConnectionPeer): WalletButtonInput => ({
+  walletId: 'metaMask',
+  mobile: false,
+  connection,
+});
+
+const modelConnection = recordingConnection();
 
 export const walletButtonFixtures = {
   clickReady: { type: 'user.connect', walletReady: true },
@@ -45,6 +63,7 @@ export const walletButtonTestModel = createAppTestModel(idleWalletButton, {
 export default defineMachineModel({
   name: 'wallet-button',
   machine: idleWalletButton,
-  input: walletButtonInput,
-  paths: () => walletButtonTestModel.model.getShortestPaths({ input: walletButtonInput } as never),
+  input: walletButtonInput(modelConnection),
+  paths: () =>
+    walletButtonTestModel.model.getShortestPaths({ input: walletButtonInput(modelConnection) } as never),
 });

@@ -10,8 +10,12 @@ const stored = (facts: StepFacts<WalletButton>) =>
   facts.recorded.filter(({ name }) => name === 'persistLatestWallet');
 const connects = (facts: StepFacts<WalletButton>) =>
   facts.invoked.filter(({ src }) => src === 'connectWallet');
+/** What the button asked of the connection (its peer, reached by a message) in this step. */
 const dialogs = (facts: StepFacts<WalletButton>) =>
-  facts.emitted.filter(({ type }) => type === 'connectDialogRequested');
+  facts.delivered
+    .filter(({ to }) => to === String((facts.input as WalletButtonInput).connection.id))
+    .map(({ event }) => event)
+    .filter(({ type }) => type === 'user.openConnectModal');
 
 export default defineProperties<WalletButton>({
   machine: 'walletButton',

@@ -2,7 +2,7 @@ import { watchProperties } from '@test/support/properties';
 import { describe, expect, it } from 'vitest';
 import { type AnyEventObject, assign, createActor, type EventObject, fromCallback, setup } from 'xstate';
 import type { TransactionGroups } from '@/machines/transaction-store.machine';
-import type { SessionPeer, WalletSystemInput } from '@/machines/wallet-system.machine';
+import type { SessionPeer, SettledAccount, WalletSystemInput } from '@/machines/wallet-system.machine';
 import { walletSystemMachine } from '@/machines/wallet-system.machine';
 import {
   recordingChild,
@@ -142,13 +142,16 @@ function startWatched(input: WalletSystemInput) {
   const connection: EventObject[] = [];
   const storeGroups = { current: input.storedTransactions ?? {} };
   const properties = watchProperties(walletSystemProperties, input);
-  const actor = createActor(walletSystemWithStandIns({ connection }, storeGroups), {
+  const settled: SettledAccount[] = [];
+  const refreshBalance = (account: SettledAccount) => {
+    settled.push(account);
+    properties.record('refreshBalance', account);
+  };
+  const actor = createActor(walletSystemWithStandIns({ connection }, storeGroups, refreshBalance), {
     input,
     inspect: properties.inspect,
   });
   properties.follow(actor);
-  const settled: EventObject[] = [];
-  actor.on('transaction.settled', (event) => void settled.push(event));
   actor.start();
   properties.check({ type: 'xstate.init' });
   const send = (...events: AnyEventObject[]) => {
@@ -217,7 +220,7 @@ describe('wallet system journeys checked against its properties', () => {
       type: 'xstate.snapshot.transactionStore',
       snapshot: { context: { groups: { [alice]: { '97': [{ ...pending, status: 'confirmed' }] } } } },
     });
-    expect(system.settled).toEqual([{ type: 'transaction.settled', address: alice, chainId: 97 }]);
+    expect(system.settled).toEqual([{ address: alice, chainId: 97 }]);
     system.actor.stop();
 
     const { storedTransactions: _, ...nothingStored } = walletSystemInput(session);

@@ -4,7 +4,7 @@ import { fixturePathName, type ModelStep, type ReplayablePath, replayPath } from
 import { describe, expect, it } from 'vitest';
 import { type AnyMachineSnapshot, createActor, type EventFrom, type EventObject, fromCallback } from 'xstate';
 import type { TransactionGroups } from '@/machines/transaction-store.machine';
-import { walletSystemMachine } from '@/machines/wallet-system.machine';
+import { type SettledAccount, walletSystemMachine } from '@/machines/wallet-system.machine';
 import model, {
   keptClickJourneys,
   recordingSession,
@@ -28,16 +28,19 @@ const paths = generated.filter((path): path is ReplayablePath => 'test' in path)
 function startSystem(checkEverySend = false) {
   const received = { connection: [] as EventObject[], transactionStore: [] as EventObject[] };
   const session = recordingSession();
-  const settled: EventObject[] = [];
+  const settled: SettledAccount[] = [];
   const storeGroups: { current: TransactionGroups } = { current: {} };
   const input = walletSystemInput(session);
   const properties = watchProperties(walletSystemProperties, input);
-  const actor = createActor(walletSystemWithStandIns(received, storeGroups), {
+  const refreshBalance = (account: SettledAccount) => {
+    settled.push(account);
+    properties.record('refreshBalance', account);
+  };
+  const actor = createActor(walletSystemWithStandIns(received, storeGroups, refreshBalance), {
     input,
     inspect: properties.inspect,
   });
   properties.follow(actor);
-  actor.on('transaction.settled', (event) => void settled.push(event));
   actor.start();
   if (checkEverySend) properties.check({ type: 'xstate.init' });
   /** Sends an event; a store snapshot first becomes what the stand-in store reports from then on. */
@@ -78,7 +81,7 @@ describe('wallet system machine model', () => {
       actor.stop();
     });
 
-  it('routes the journey: session news to the connection, repeats stay quiet, one settlement emitted', () => {
+  it('routes the journey: session news to the connection, repeats stay quiet, one balance refresh on a settlement', () => {
     const { actor, received, session, settled, send } = startSystem(true);
     for (const event of routingJourney) send(event);
     expect(received.connection.map(({ type }) => type)).toEqual([
@@ -97,7 +100,7 @@ describe('wallet system machine model', () => {
       { type: 'wallet.accountChanged', address: alice, chainId: null },
       { type: 'wallet.disconnected' },
     ]);
-    expect(settled).toEqual([{ type: 'transaction.settled', address: alice, chainId: 97 }]);
+    expect(settled).toEqual([{ address: alice, chainId: 97 }]);
     expect(received.transactionStore.at(-1)).toEqual({
       type: 'wallet.accountChanged',
       address: null,

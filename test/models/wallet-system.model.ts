@@ -11,6 +11,7 @@ import {
 import type { TransactionGroups } from '@/machines/transaction-store.machine';
 import {
   type SessionPeer,
+  type SettledAccount,
   type WalletSystemContext,
   type WalletSystemInput,
   walletSystemMachine,
@@ -115,8 +116,14 @@ export const walletSystemTestModel = createAppTestModel(walletSystemMachine, {
 export function walletSystemWithStandIns(
   received: { connection?: EventObject[]; transactionStore?: EventObject[] } = {},
   storeGroups?: { current: TransactionGroups },
+  refreshBalance: (account: SettledAccount) => void = () => undefined,
 ) {
   return walletSystemMachine.provide({
+    actions: {
+      refreshBalances: (_, { accounts }) => {
+        for (const account of accounts) refreshBalance(account);
+      },
+    },
     actors: {
       // Stand-ins of another kind than the real children: their types cannot match a machine's.
       connection: recordingChild(received.connection) as never,

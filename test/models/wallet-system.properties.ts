@@ -201,10 +201,11 @@ export default defineProperties<WalletSystem>({
       },
     },
     {
-      id: 'settlement-announced-once',
+      id: 'settlement-refreshes-the-balance-once',
       source: 'docs/wallet-behaviour.md section 11 (a settled transaction refreshes the balance)',
-      says: 'A transaction settling is emitted once, for its account and chain; nothing else emits.',
-      holds: ({ emitted, event, history, input }) => {
+      says: "A transaction settling has its account's balance read again once, for its account and chain; nothing else refreshes a balance.",
+      holds: ({ recorded, event, history, input }) => {
+        const refreshed = recorded.filter(({ name }) => name === 'refreshBalance').map(({ value }) => value);
         const groups = (e: AnyEventObject | undefined) =>
           JSON.stringify((e as { snapshot?: { context?: unknown } } | undefined)?.snapshot?.context ?? {});
         const previousStore = [...history.slice(0, -1)].reverse().find(({ type }) => type === event.type);
@@ -217,8 +218,8 @@ export default defineProperties<WalletSystem>({
           groups(event).includes('"confirmed"') &&
           before.includes('"pending"');
         return settles
-          ? emitted.length === 1 && emitted[0]?.type === 'transaction.settled' && emitted[0]?.chainId === 97
-          : emitted.length === 0;
+          ? refreshed.length === 1 && (refreshed[0] as { chainId?: number } | undefined)?.chainId === 97
+          : refreshed.length === 0;
       },
     },
   ],

@@ -60,7 +60,7 @@ export const noPurchases: PagedSource<PurchaseRow> = {
 
 /**
  * A running purchase machine whose five actors wait until the test settles them, with every
- * `purchase.transactionSent` it emitted and the `paid` flag of every `purchase.orderChanged`. Its delays run on `clock` (give a SimulatedClock to move time).
+ * `purchase.transactionSent` it emitted and the `paid` flag of every `refreshOrders` it asked for. Its delays run on `clock` (give a SimulatedClock to move time).
  */
 export function startControllablePurchase(
   clock?: ActorOptions<AnyActorLogic>['clock'],
@@ -71,6 +71,7 @@ export function startControllablePurchase(
   const receipt = controllable<WaitForReceiptOutput, WaitForReceiptInput>();
   const record = controllable<FetchOrderStatusOutput, FetchOrderStatusInput>();
   const network = controllable<SwitchNetworkOutput, SwitchNetworkInput>();
+  const orderChanges: boolean[] = [];
   const actor = createActor(
     purchaseMachine.provide({
       actors: {
@@ -80,14 +81,13 @@ export function startControllablePurchase(
         fetchOrderStatus: record.logic,
         switchNetwork: network.logic,
       },
+      actions: { refreshOrders: (_, { paid }) => void orderChanges.push(paid) },
     }),
     { clock, inspect: watch?.inspect },
   );
   watch?.follow(actor as never);
   const announced: PurchaseTransactionSentEvent[] = [];
   actor.on('purchase.transactionSent', (event) => announced.push(event));
-  const orderChanges: boolean[] = [];
-  actor.on('purchase.orderChanged', (event) => orderChanges.push(event.paid));
   actor.start();
   return { actor, order, payment, receipt, record, network, announced, orderChanges };
 }

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useActorRef } from '@xstate/react';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { getPurchaseHistory } from '@/api/http/me/get-purchase-history';
 import { getTokenInfo } from '@/api/http/public/get-token-info';
 import { useApiClient } from '@/app/api-client-context';
@@ -47,18 +47,20 @@ function PurchaseContainer({ onTransactionSent, clock }: PurchaseRouteProps) {
       items: result.items.map(toPurchaseRow),
     };
   });
-  const [logic] = useState(() => purchaseMachine.provide({ actors: createPurchaseActors(client) }));
+  // What a step of the payment changed on the server is read again: the orders list, and more once it is paid.
+  const [logic] = useState(() =>
+    purchaseMachine.provide({
+      actors: createPurchaseActors(client),
+      actions: {
+        refreshOrders: (_, { paid }) => {
+          for (const queryKey of paid ? invalidatedByPaidOrder : [purchaseQueryKeys.history])
+            void queryClient.invalidateQueries({ queryKey });
+        },
+      },
+    }),
+  );
   const actorRef = useActorRef(logic);
   const { transactionUrl, networkName } = useConfiguredChain();
-
-  // What a step of the payment changed on the server is read again: the orders list, and more once it is paid.
-  useEffect(() => {
-    const subscription = actorRef.on('purchase.orderChanged', ({ paid }) => {
-      for (const queryKey of paid ? invalidatedByPaidOrder : [purchaseQueryKeys.history])
-        void queryClient.invalidateQueries({ queryKey });
-    });
-    return () => subscription.unsubscribe();
-  }, [actorRef, queryClient]);
 
   return (
     <PurchaseScreen

@@ -21,8 +21,8 @@ export interface ClaimActorOptions {
 }
 
 /**
- * A claim actor provided with the real call; on each `claim.claimed` it emits, the queries the claim changed are
- * fetched again (the claim button announces the amount; the machine tells the session).
+ * A claim actor provided with the real call and the refresh of the queries a claim changed (the chart asks for it
+ * after each successful claim; the claim button announces the amount; the machine tells the session).
  */
 export function useClaimActor({ kind, submit, session = null }: ClaimActorOptions) {
   const queryClient = useQueryClient();
@@ -32,6 +32,12 @@ export function useClaimActor({ kind, submit, session = null }: ClaimActorOption
   });
   const [logic] = useState(() =>
     claimMachine.provide({
+      actions: {
+        refreshClaimedData: (_, { kind: claimed }) => {
+          for (const queryKey of invalidatedByClaim[claimed])
+            void queryClient.invalidateQueries({ queryKey });
+        },
+      },
       actors: {
         submitClaim: fromPromise<SubmitClaimOutput, SubmitClaimInput>(async ({ input }) => {
           try {
@@ -43,12 +49,5 @@ export function useClaimActor({ kind, submit, session = null }: ClaimActorOption
       },
     }),
   );
-  const actorRef = useActorRef(logic, { input: { kind, session } });
-  useEffect(() => {
-    const subscription = actorRef.on('claim.claimed', (event) => {
-      for (const queryKey of invalidatedByClaim[event.kind]) void queryClient.invalidateQueries({ queryKey });
-    });
-    return () => subscription.unsubscribe();
-  }, [actorRef, queryClient]);
-  return actorRef;
+  return useActorRef(logic, { input: { kind, session } });
 }

@@ -17,7 +17,7 @@ import { createWalletList } from '../wallet/wallet-list';
 import { createWalletLogic, supportedChainIdsOf } from '../wallet/wallet-logic';
 import type { WalletSystemLogic } from '../wallet/wallet-system-logic';
 import { AccountViewData } from './account-view-data';
-import { WalletBridges } from './wallet-bridges';
+import { balanceRefresher } from './wallet-queries';
 import { WalletSystemChildren } from './wallet-system-children';
 
 afterEach(() => {
@@ -111,7 +111,7 @@ function WalletSystem({
   );
 }
 
-/** The wallet chunk's wiring as WalletRoot mounts it (bridges and account data), on a fake wallet and node. */
+/** The wallet chunk's wiring as WalletRoot mounts it (the balance refresh and account data), on a fake wallet and node. */
 function renderWalletWiring() {
   const node = fakeNode();
   const config = createFakeWalletConfig({ wallets: [{ walletId: 'okx' }], chains: [chain], rpc: node.rpc });
@@ -127,6 +127,7 @@ function renderWalletWiring() {
     wallets: createWalletList(config),
     layout: 'desktop',
     connectClicks: services.wallet,
+    refreshBalance: balanceRefresher(services.queryClient),
   });
   let transactionStore: TransactionStoreRef | null = null;
   const holdStore = (store: TransactionStoreRef) => {
@@ -137,7 +138,6 @@ function renderWalletWiring() {
       <SessionActor.Provider logic={services.sessionLogic}>
         <WalletSystem logic={logic.walletSystem} config={config}>
           <HoldStore onStore={holdStore} />
-          <WalletBridges />
           <AccountViewData config={config}>
             <ShownBalance />
           </AccountViewData>

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { Config } from '@wagmi/core';
 import type { Address } from 'viem';
 import { getBalance } from '@/api/chain/get-balance';
@@ -9,11 +9,17 @@ const NAME_STALE_MS = 600_000;
 const BALANCE_STALE_MS = 15_000;
 
 /** One key per call and its arguments, so each account and chain is cached apart. */
-export const walletQueryKeys = {
+const walletQueryKeys = {
   balance: (chainId: number, address: string) =>
     ['wallet', 'balance', chainId, address.toLowerCase()] as const,
   name: (address: string) => ['wallet', 'name', address.toLowerCase()] as const,
 };
+
+/** Reads an account's balance on a chain again (the wallet system asks once a pending transaction settles). */
+export const balanceRefresher =
+  (queryClient: QueryClient) =>
+  ({ address, chainId }: { address: string; chainId: number }) =>
+    void queryClient.invalidateQueries({ queryKey: walletQueryKeys.balance(chainId, address) });
 
 /** The native balance of an account on a chain, as the chain layer returns it (decimal strings, no bigint). */
 export function balanceQuery(config: Config, address: string, chainId: number) {

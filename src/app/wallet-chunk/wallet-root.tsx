@@ -15,7 +15,6 @@ import type { AppServices } from '../app-services';
 import type { RunningWallet } from '../wallet-slots';
 import { AccountViewData } from './account-view-data';
 import { ConnectRehearsal } from './connect-rehearsal';
-import { WalletBridges } from './wallet-bridges';
 import { WALLET_LEARN_MORE_URL, WalletDialogs } from './wallet-dialogs';
 import { createRunningWallet } from './wallet-parts';
 import { createWalletServices, type WalletServices } from './wallet-services';
@@ -89,7 +88,6 @@ export default function WalletRoot({ services, onRunning, theme = defaultTheme, 
     >
       <WalletSystemChildren>
         <CopyAddressActor.Provider logic={wallet.logic.copyAddress} options={{ inspect }}>
-          <WalletBridges />
           <HandOver wallet={wallet} onRunning={onRunning} />
           <AccountViewData config={wallet.config}>
             <WalletThemeStyle theme={theme} id={id} />

@@ -13,6 +13,7 @@ import type { AppServices } from '../app-services';
 import { forgetInviteCode, pendingInviteCode } from '../session/invite-code';
 import { createWalletList, type WalletList } from '../wallet/wallet-list';
 import { createWalletLogic, supportedChainIdsOf, type WalletLogic } from '../wallet/wallet-logic';
+import { balanceRefresher } from './wallet-queries';
 
 export interface WalletServices {
   config: Config;
@@ -54,6 +55,7 @@ export function createWalletServices(app: AppServices, appI18n: I18n): WalletSer
       wallets,
       layout,
       connectClicks: app.wallet,
+      refreshBalance: balanceRefresher(app.queryClient),
     }),
     supportedChainIds: supportedChainIdsOf(config),
     storedTransactions: loadTransactions(),

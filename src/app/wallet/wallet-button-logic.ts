@@ -13,8 +13,8 @@ import { subscribeWalletEvents } from './wallet-events';
 /**
  * A wallet button's chart with its real effects: the wallet connected directly (recorded as recent once it
  * went through, as the reference kit does), the wallet's connection watched with the stored latest id read at
- * each connection, the latest id stored and removed. (Its request for the connect dialog is an emitted event that
- * the button's view passes to the connection.)
+ * each connection, the latest id stored and removed. (Its request for the connect dialog is a message its chart
+ * sends to the connection.)
  */
 export function createWalletButtonLogic(config: Config) {
   return walletButtonMachine.provide({

@@ -53,6 +53,7 @@ function startRuntime(options: {
     wallets: createWalletList(config),
     layout: 'desktop',
     connectClicks: options.connectClicks,
+    refreshBalance: () => undefined,
     inviteCodes: {
       pending: () => inviteCode,
       forget: () => {

@@ -3,7 +3,11 @@ import { fromCallback } from 'xstate';
 import type { ApiClient } from '@/api/http/api-client';
 import type { ConnectLayout } from '@/machines/connect-flow.machine';
 import { connectionMachine } from '@/machines/connection.machine';
-import { type WalletCommand, walletSystemMachine } from '@/machines/wallet-system.machine';
+import {
+  type SettledAccount,
+  type WalletCommand,
+  walletSystemMachine,
+} from '@/machines/wallet-system.machine';
 import type { WalletDemand } from '../wallet-demand';
 import { createConnectFlowLogic } from './connect-flow-logic';
 import { disconnectInBackground } from './connection-logic';
@@ -25,12 +29,15 @@ export interface WalletSystemLogicOptions {
   layout: ConnectLayout;
   /** The page's Connect Wallet clicks (the app area's wallet demand). */
   connectClicks: Pick<WalletDemand, 'takeOpenConnect' | 'subscribe'>;
+  /** Reads an account's balance again (its query); the wallet system asks when its pending transaction settles. */
+  refreshBalance: (account: SettledAccount) => void;
 }
 
 /**
  * The wallet system with its real effects: the wagmi account watcher, the connection (whose connect modal runs the
  * connect flow over the live wallet list, whose chain modal runs the network switch and whose sign-in modal runs
- * sign-in over the API), the transaction store and the page's Connect Wallet clicks. Its input names the app area's
+ * sign-in over the API), the transaction store, the page's Connect Wallet clicks and the balance refresh after a
+ * settled transaction. Its input names the app area's
  * session.
  */
 export function createWalletSystemLogic({
@@ -40,8 +47,14 @@ export function createWalletSystemLogic({
   wallets,
   layout,
   connectClicks,
+  refreshBalance,
 }: WalletSystemLogicOptions) {
   return walletSystemMachine.provide({
+    actions: {
+      refreshBalances: (_, { accounts }) => {
+        for (const account of accounts) refreshBalance(account);
+      },
+    },
     actors: {
       connection: connectionMachine.provide({
         actors: {

@@ -107,11 +107,12 @@ export const purchaseSetup = setup({
     announceTransaction: emit(({ context }, params: { hash: string }) =>
       transactionSent(context, params.hash),
     ),
-    /** The order list on the server may differ now (opened, paid, expired): the screen reads it again. */
-    announceOrderChanged: emit((_, params: { paid: boolean }) => ({
-      type: 'purchase.orderChanged' as const,
-      paid: params.paid,
-    })),
+    /**
+     * The server's list of orders may differ now: an order was opened (or is paid again), paid, or the purchase
+     * stopped (an expired order among the reasons); `paid`: more than the list changed (totals, profile). The
+     * composition root reads the screen's queries again.
+     */
+    refreshOrders: (_, _params: { paid: boolean }) => undefined,
   },
   delays: { lookAgain: ({ context }) => lookDelayMs(context.lookFailures) },
 });

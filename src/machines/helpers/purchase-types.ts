@@ -101,16 +101,7 @@ export interface PurchaseTransactionSentEvent {
   amount: string;
 }
 
-/**
- * Emitted when the server's list of orders may have changed: an order was opened (or is paid again), paid, or
- * the purchase stopped (an expired order among the reasons). `paid`: more than the list changed (totals, profile).
- */
-export interface PurchaseOrderChangedEvent {
-  type: 'purchase.orderChanged';
-  paid: boolean;
-}
-
-export type PurchaseEmitted = PurchaseTransactionSentEvent | PurchaseOrderChangedEvent;
+export type PurchaseEmitted = PurchaseTransactionSentEvent;
 
 /** Views show and hide by these: the form, the progress panel, each step, and the outcomes. */
 export type PurchaseTag =

@@ -1,4 +1,4 @@
-import { assertEvent, assign, emit, enqueueActions, fromCallback, sendTo, setup } from 'xstate';
+import { assertEvent, assign, fromCallback, sendTo, setup } from 'xstate';
 import type { SignedInReport } from '../connection.machine';
 import { connectionMachine } from '../connection.machine';
 import { transactionStoreMachine } from '../transaction-store.machine';
@@ -8,8 +8,8 @@ import type { TransactionGroups } from './transaction-list';
 import {
   type SessionNewsEvent,
   type SessionPeer,
+  type SettledAccount,
   sessionStatusEvent,
-  type TransactionSettledEmitted,
   type WalletCommand,
   type WalletSystemContext,
   type WalletSystemInput,
@@ -59,7 +59,6 @@ export const walletSystemSetup = setup({
     context: {} as WalletSystemContext,
     events: {} as WalletSystemEvent,
     input: {} as WalletSystemInput,
-    emitted: {} as TransactionSettledEmitted,
     children: {} as {
       connection: 'connection';
       transactionStore: 'transactionStore';
@@ -156,9 +155,10 @@ export const walletSystemSetup = setup({
         chainId: onConfiguredChain ? context.chainId : null,
       } as const;
     }),
-    emitSettlements: enqueueActions(({ context, enqueue }, params: { groups: TransactionGroups }) => {
-      for (const account of settledAccounts(context.groups, params.groups))
-        enqueue(emit({ type: 'transaction.settled', ...account }));
-    }),
+    /**
+     * The balances of the accounts whose pending transaction just settled are read again (each once; the
+     * composition root refreshes their balance queries).
+     */
+    refreshBalances: (_, _params: { accounts: readonly SettledAccount[] }) => undefined,
   },
 });

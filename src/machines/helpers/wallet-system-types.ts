@@ -68,9 +68,8 @@ export interface WalletSystemContext {
   auth: AuthStatus;
 }
 
-/** Emitted once per account and chain each time one of its pending transactions is confirmed or fails. */
-export interface TransactionSettledEmitted {
-  type: 'transaction.settled';
+/** An account and chain one of whose pending transactions was confirmed or failed (its balance changed). */
+export interface SettledAccount {
   address: string;
   chainId: number;
 }

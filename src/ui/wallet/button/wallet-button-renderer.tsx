@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { type ReactNode, useContext, useEffect, useSyncExternalStore } from 'react';
+import { type ReactNode, useContext, useSyncExternalStore } from 'react';
 import { findWalletForButton, type WalletOption } from '@/machines/helpers/wallet-options';
 import { isConnectedThroughButton } from '@/machines/wallet-button.machine';
 import { ConnectionActor } from '@/ui/actors/connection-context';
@@ -53,18 +53,15 @@ function BoundWalletButton({
   connector: WalletOption;
   children: WalletButtonRendererProps['children'];
 }) {
-  const actor = useActorRef(setup.logic, { input: { walletId: connector.id, mobile: setup.mobile } });
+  // The button's chart asks the connection for the dialog itself (a message from the chart, not a relay here).
+  const connection = ConnectionActor.useActorRef();
+  const actor = useActorRef(setup.logic, {
+    input: { walletId: connector.id, mobile: setup.mobile, connection },
+  });
   const loading = useSelector(actor, (snapshot) => snapshot.hasTag('loading'));
   const error = useSelector(actor, (snapshot) => snapshot.context.failed);
   const connected = useSelector(actor, (snapshot) => isConnectedThroughButton(snapshot.context));
-  const connection = ConnectionActor.useActorRef();
   const status = ConnectionActor.useSelector(connectionStatusOf);
-  useEffect(() => {
-    const request = actor.on('connectDialogRequested', ({ walletId }) =>
-      connection.send({ type: 'user.openConnectModal', walletId }),
-    );
-    return () => request.unsubscribe();
-  }, [actor, connection]);
   const mounted = useSyncExternalStore(
     noSubscription,
     () => true,
