@@ -92,7 +92,7 @@ describe('viewport machine timing', () => {
   });
 
   it('starts wide when no width is given, also with the default watcher that reports nothing', () => {
-    const actor = createActor(viewportMachine).start();
+    const actor = createActor(viewportMachine, { input: {} }).start();
     expect(actor.getSnapshot().status).toBe('active');
     expect(actor.getSnapshot().context.isNarrow).toBe(false);
   });
