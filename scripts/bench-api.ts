@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { loadavg } from 'node:os';
 import { parseServerEnv } from '../server/src/env';
 import { startServer } from '../server/src/index';
 import { asyncDestination, createJsonLogger } from '../server/src/observability/logger';
@@ -22,8 +23,11 @@ const bounds: Bounds = {
   maxRequests: Number(process.env.BENCH_MAX_REQUESTS ?? 200_000),
   connections: Number(process.env.BENCH_CONNECTIONS ?? 10),
 };
-/** Buyers for the order row: each may hold 10 open orders (the product rule), so the row has buyers × 10. */
-const buyers = Number(process.env.BENCH_BUYERS ?? 200);
+/**
+ * Buyers for the order row: each may hold 10 open orders (the product rule), so the row has buyers × 10, and
+ * more orders than 5 s take at a rate of 1,000 a second (with fewer, the row ends early and reads low).
+ */
+const buyers = Number(process.env.BENCH_BUYERS ?? 500);
 const OPEN_ORDERS_PER_USER = 10;
 /** Users claiming in turn, each with a paid purchase (power), as many people claim at once. */
 const CLAIMERS = 20;
@@ -39,6 +43,12 @@ const benchLimits = {
  */
 const only = process.env.BENCH_ONLY?.trim() || undefined;
 const onlyTarget = process.env.BENCH_TARGET?.trim() || undefined;
+
+/** The machine's 1, 5 and 15 minute load averages: other work on a shared machine moves every figure. */
+const loadAverage = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
 
 function table(rows: Measurement[], bare: number): string {
   const lines = rows.map((row) =>
@@ -169,10 +179,14 @@ async function main(): Promise<void> {
   let failed = false;
   for (const open of targets) {
     const target = await open();
+    const loadBefore = loadAverage();
     const results = await benchOne(target);
     const bareRows = results.filter((r) => r.name.startsWith('bare Hono'));
     const bare = bareRows.reduce((sum, r) => sum + r.requestsPerSecond, 0) / bareRows.length || Number.NaN;
-    console.info(`\n${target.label} (vs bare: the mean of the two bare rows)\n${table(results, bare)}`);
+    console.info(
+      `\n${target.label} (vs bare: the mean of the two bare rows; load average ${loadBefore} before, ` +
+        `${loadAverage()} after)\n${table(results, bare)}`,
+    );
     for (const row of results.filter((r) => r.failures > 0)) {
       console.error(`INVALID ${row.name}: ${row.failures} failed requests (${row.failureDetail})`);
       failed = true;

@@ -40,6 +40,18 @@ export interface Database extends Queryable {
    * must only touch the database); PGlite runs one transaction at a time.
    */
   transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
+  /**
+   * One statement committed on its own, without the BEGIN and COMMIT round trips: for a write that is a single
+   * statement (a PL/pgSQL function call holds its locks until that commit). Each row whose `notice` column is
+   * not null announces it on `channel` as Transaction.notify would: sent by the statement itself on PostgreSQL
+   * (NOTIFY goes out with its commit), heard by this process's listeners before this resolves. On PostgreSQL
+   * a deadlock or serialization failure runs it again (nothing of a failed statement remains).
+   */
+  statement<Row extends { notice: string | null }>(
+    sql: string,
+    params: readonly SqlValue[],
+    channel: string,
+  ): Promise<QueryResult<Row>>;
   /** Calls `listener` for every notice on `channel` (Transaction.notify); returns the unsubscribe. */
   listen(channel: string, listener: NoticeListener): () => void;
   close(): Promise<void>;

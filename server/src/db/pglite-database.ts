@@ -59,6 +59,15 @@ export async function openPglite(
       for (const { channel, payload } of pending.list()) listeners.deliver(channel, payload);
       return result;
     },
+    statement: async <Row extends { notice: string | null }>(
+      sql: string,
+      params: readonly SqlValue[],
+      channel: string,
+    ) => {
+      const result = await root.query<Row>(sql, params);
+      for (const { notice } of result.rows) if (notice !== null) listeners.deliver(channel, notice);
+      return result;
+    },
     listen: (channel, listener) => {
       const remove = listeners.add(channel, listener);
       listener.delivering(true);

@@ -92,11 +92,32 @@ export async function openPostgres(databaseUrl: string, options: PostgresOptions
     }
   }
 
+  async function statement<Row extends { notice: string | null }>(
+    sql: string,
+    params: readonly SqlValue[],
+    channel: string,
+  ) {
+    const notifying = listener.notifyingStatement(sql, params, channel);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const result = await root.query<Row>(notifying.sql, notifying.params);
+        const sent = new PendingNotices();
+        for (const { notice } of result.rows) if (notice !== null) sent.add(channel, notice);
+        listener.committed(sent);
+        return result;
+      } catch (error) {
+        if (attempt < MAX_ATTEMPTS && isRetryableTransactionError(error)) continue;
+        throw error;
+      }
+    }
+  }
+
   return {
     kind: 'postgres',
     query: root.query,
     exec: root.exec,
     transaction,
+    statement,
     listen: (channel, noticeListener) => listener.listen(channel, noticeListener),
     close: async () => {
       await listener.close();

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import type { SqlValue } from './database';
 import { LocalNotices, type PendingNotices } from './local-notices';
 
 /** The LISTEN connection's application_name (then the schema), as pg_stat_activity shows it. */
@@ -45,6 +46,20 @@ export class PostgresListener {
           `SELECT pg_notify(${pg.escapeLiteral(channel)}, ${pg.escapeLiteral(this.#prefix + payload)});`,
       )
       .join(' ');
+  }
+
+  /**
+   * `sql` (one statement whose rows have a `notice` column) extended to send each row's notice on `channel`,
+   * as notifySql does for a transaction (NOTIFY goes out when the statement commits).
+   */
+  notifyingStatement(sql: string, params: readonly SqlValue[], channel: string) {
+    const channelParam = `$${params.length + 1}`;
+    const prefixParam = `$${params.length + 2}`;
+    return {
+      sql: `WITH s AS (${sql}) SELECT s.*, CASE WHEN s.notice IS NOT NULL
+        THEN pg_notify(${channelParam}::text, ${prefixParam}::text || s.notice)::text END AS notified FROM s`,
+      params: [...params, channel, this.#prefix],
+    };
   }
 
   /** After a commit: this instance's listeners hear its own notices at once (LISTEN repeats them later). */

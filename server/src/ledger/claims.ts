@@ -1,7 +1,7 @@
 import type { Database, Queryable } from '../db/database';
 import { lockAccount, saveAccount } from './account';
 import { type Outcome, withIdempotency } from './idempotency';
-import { type ClaimData, claimMiningIn } from './mining-claim';
+import { type ClaimData, claimMiningAlone } from './mining-claim';
 import { BPS, type LedgerRules, TOKEN_UNIT } from './rules';
 
 export interface CollectionData {
@@ -23,9 +23,12 @@ interface ClaimRequest {
  */
 const NOTHING_CLAIMED = { status: 200, data: { claimId: '0', claimed: '0' } } as const;
 
-/** Moves everything accrued so far into the claimed balance (mining-claim.ts); a zero claim is `claimed: "0"`. */
+/**
+ * Moves everything accrued so far into the claimed balance (mining-claim.ts), in one statement committed on
+ * its own; a zero claim is `claimed: "0"`.
+ */
 export function claimMining(db: Database, req: ClaimRequest): Promise<Outcome<ClaimData>> {
-  return db.transaction((tx) => claimMiningIn(tx, req));
+  return claimMiningAlone(db, req);
 }
 
 /** Once per cooldown, a bonus of `specBonusBps` of a whole token per unit of power. */

@@ -1,4 +1,4 @@
-import type { Transaction } from '../db/database';
+import type { Database, Queryable, Transaction } from '../db/database';
 import { ACCOUNT_CHANGED } from './account';
 import type { Outcome } from './idempotency';
 import { ACC_SCALE, EMISSION_SCALE } from './mining-math';
@@ -28,31 +28,45 @@ export interface ClaimData {
  *   answer, written by the same statement, names it.
  */
 const CLAIM_SQL = 'SELECT ledger_claim_mining($1, $2, $3, $4, $5) AS body';
+/**
+ * The same call as a statement of its own (no BEGIN and COMMIT round trips): the function takes and releases
+ * its locks within it. A claim that credited something announces the account's change (`notice`).
+ */
+const CLAIM_ALONE_SQL = `SELECT body, CASE WHEN body::json #>> '{data,claimed}' <> '0' THEN $1::text END AS notice
+  FROM ledger_claim_mining($1, $2, $3, $4, $5) AS body`;
+
+type ClaimRequest = { address: string; nowMs: number; now: Date };
+
+const claimParams = (req: ClaimRequest) => [req.address, req.now, req.nowMs, ACC_SCALE, EMISSION_SCALE];
 
 /** Moves everything accrued so far into the claimed balance; a claim of zero credits nothing (claimId "0"). */
-export async function claimMiningIn(
-  tx: Transaction,
-  req: { address: string; nowMs: number; now: Date },
-): Promise<Outcome<ClaimData>> {
-  const { rows } = await tx.query<{ body: string | null }>(CLAIM_SQL, [
-    req.address,
-    req.now,
-    req.nowMs,
-    ACC_SCALE,
-    EMISSION_SCALE,
-  ]);
+export async function claimMiningIn(tx: Transaction, req: ClaimRequest): Promise<Outcome<ClaimData>> {
+  const { rows } = await tx.query<{ body: string | null }>(CLAIM_SQL, claimParams(req));
   const body = rows[0]?.body;
-  if (body) {
-    const outcome = JSON.parse(body) as Outcome<ClaimData>;
-    if (outcome.status === 200 && outcome.data.claimed !== '0') tx.notify(ACCOUNT_CHANGED, req.address);
-    return outcome;
-  }
-  // The key was there: the first answer, which moved what it moved (or no account: nothing was inserted).
-  const stored = await tx.query<{ body: string | null }>(
+  if (!body) return replay(tx, req);
+  const outcome = JSON.parse(body) as Outcome<ClaimData>;
+  if (outcome.status === 200 && outcome.data.claimed !== '0') tx.notify(ACCOUNT_CHANGED, req.address);
+  return outcome;
+}
+
+/** claimMiningIn as one statement committed on its own: the claim endpoint's one round trip. */
+export async function claimMiningAlone(db: Database, req: ClaimRequest): Promise<Outcome<ClaimData>> {
+  const { rows } = await db.statement<{ body: string | null; notice: string | null }>(
+    CLAIM_ALONE_SQL,
+    claimParams(req),
+    ACCOUNT_CHANGED,
+  );
+  const body = rows[0]?.body;
+  return body ? (JSON.parse(body) as Outcome<ClaimData>) : replay(db, req);
+}
+
+/** The key was there: the first answer, which moved what it moved (or no account: nothing was inserted). */
+async function replay(db: Queryable, req: ClaimRequest): Promise<Outcome<ClaimData>> {
+  const stored = await db.query<{ body: string | null }>(
     `SELECT body FROM idempotency_keys WHERE address = $1 AND endpoint = 'mining.claim' AND now_ms = $2`,
     [req.address, req.nowMs],
   );
-  const replay = stored.rows[0]?.body;
-  if (!replay) throw new Error('Account is missing');
-  return JSON.parse(replay) as Outcome<ClaimData>;
+  const first = stored.rows[0]?.body;
+  if (!first) throw new Error('Account is missing');
+  return JSON.parse(first) as Outcome<ClaimData>;
 }
