@@ -158,6 +158,17 @@ describe.each(databaseKinds)('several payments in one transaction, on %s', (kind
     ]);
   });
 
+  it('takes a log the provider answers twice for one payment, not two', async () => {
+    const order = await placeOrder(h, token, 3n);
+    const single = txHash('one payment answered twice');
+    chain.mineTransaction(single, [pay(order)]);
+    chain.settings.answerLogsTwice = true;
+    expect((await scan()).observations.map((o) => [o.payment.paymentIndex, o.outcome])).toEqual([
+      [0, 'credited'],
+    ]);
+    expect(await listUnmatchedPayments(h.db, h.config.ledger)).toEqual([]);
+  });
+
   it('credits each payment of a batch once when two watchers judge it at the same time', async () => {
     const first = await placeOrder(h, token, 2n);
     const second = await placeOrder(h, token, 3n);

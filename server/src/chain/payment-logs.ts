@@ -54,8 +54,16 @@ export async function readPaidLogs(
   logs.sort((a, b) =>
     a.blockNumber === b.blockNumber ? a.logIndex - b.logIndex : a.blockNumber < b.blockNumber ? -1 : 1,
   );
+  // A provider that answers one log twice (overlapping backends) must not make it two payments.
+  const seen = new Set<string>();
+  const distinct = logs.filter((log) => {
+    const id = `${log.blockHash.toLowerCase()}:${log.logIndex}`;
+    if (seen.has(id)) return false;
+    seen.add(id);
+    return true;
+  });
   const perTransaction = new Map<string, number>();
-  return logs.map((log) => {
+  return distinct.map((log) => {
     const key = log.txHash.toLowerCase();
     const paymentIndex = perTransaction.get(key) ?? 0;
     perTransaction.set(key, paymentIndex + 1);

@@ -24,6 +24,8 @@ type FakeBlock = { number: bigint; hash: Hex; parentHash: Hex; timestamp: bigint
  * and reorganisations that replace blocks and put transactions back at other positions. No network, no port.
  */
 export function fakeLogChain(contract: Address, startTime: Date) {
+  /** answerLogsTwice: every eth_getLogs answer lists each log twice (a provider merging two backends). */
+  const settings = { answerLogsTwice: false };
   const blocks: FakeBlock[] = [];
   let branch = 0;
   const hashOf = (number: bigint) => keccak256(stringToHex(`block ${number} of branch ${branch}`));
@@ -97,8 +99,10 @@ export function fakeLogChain(contract: Address, startTime: Date) {
         const block = blocks[Number(BigInt(tag))];
         return block ? blockJson(block) : null;
       }
-      case 'eth_getLogs':
-        return logsJson(args[0] as { fromBlock: Hex; toBlock: Hex });
+      case 'eth_getLogs': {
+        const logs = logsJson(args[0] as { fromBlock: Hex; toBlock: Hex });
+        return settings.answerLogsTwice ? [...logs, ...logs] : logs;
+      }
       default:
         throw Object.assign(new Error(`fake log chain: ${method} not supported`), { code: -32601 });
     }
@@ -125,6 +129,6 @@ export function fakeLogChain(contract: Address, startTime: Date) {
       this.mine(length);
     },
     head: () => BigInt(blocks.length - 1),
-    hashAt: (number: bigint) => blocks[Number(number)]?.hash,
+    settings,
   };
 }
