@@ -1,7 +1,7 @@
 import { getAddress, keccak256, stringToHex } from 'viem';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { creditPaidOrder } from '../ledger/credit-paid-order';
-import { listUnmatchedPayments } from '../ops/unmatched-payments';
+import { listUnmatchedPayments, parsePaymentId, paymentId, recordRefund } from '../ops/unmatched-payments';
 import { anvilAccount } from '../testing/anvil-accounts';
 import { fakeLogChain } from '../testing/fake-log-chain';
 import { type Json, useHarness } from '../testing/harness';
@@ -114,9 +114,33 @@ describe.each(databaseKinds)('several payments in one transaction, on %s', (kind
       },
     ]);
     expect(await power()).toBe('3');
-    expect(await listUnmatchedPayments(h.db, h.config.ledger)).toMatchObject([
-      { txHash: twice, paymentIndex: 1, outcome: 'already-paid', orderId: order.orderId, owed: order.value },
-    ]);
+    const [owed] = await listUnmatchedPayments(h.db, h.config.ledger);
+    expect(owed).toMatchObject({
+      txHash: twice,
+      paymentIndex: 1,
+      outcome: 'already-paid',
+      orderId: order.orderId,
+      owed: order.value,
+    });
+
+    // The operator names it `<hash>#1` and records its refund; the credited payment owes nothing.
+    const named = owed ? parsePaymentId(paymentId(owed)) : undefined;
+    expect(named).toEqual({ txHash: twice, paymentIndex: 1 });
+    const refund = (paymentIndex: number, refundTxHash: string) =>
+      recordRefund(
+        h.db,
+        h.config.ledger,
+        { txHash: twice, paymentIndex, refundTxHash, now: new Date(h.clock.now) },
+        async () => 'ok',
+      );
+    expect(await refund(0, txHash('refund of the credit'))).toBe('nothing-owed');
+    expect(await refund(1, txHash('refund of the duplicate'))).toBe('recorded');
+    expect(await listUnmatchedPayments(h.db, h.config.ledger)).toEqual([]);
+    expect((await historyOf(order)).payments[1].refund).toEqual({
+      amount: order.value,
+      status: 'refunded',
+      txHash: txHash('refund of the duplicate'),
+    });
   });
 
   it('judges the batch once more after a reorganisation re-includes it elsewhere, and changes nothing', async () => {
