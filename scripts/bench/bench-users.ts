@@ -53,6 +53,7 @@ export async function creditPurchase(server: RunningServer, user: BenchUser): Pr
       from: user.address,
       value: BigInt(String(order.value)),
       txHash: `0x${randomBytes(32).toString('hex')}`,
+      paymentIndex: 0,
       blockNumber: 1n,
       blockTimestamp: new Date(),
       chainId: server.config.chain.id,

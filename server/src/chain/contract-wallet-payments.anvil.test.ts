@@ -90,6 +90,49 @@ describe.each(databaseKinds)('an order paid from a contract account, on %s', (ki
     await expectCreditedOnce(token, order, hash);
   });
 
+  it('credits two orders a smart account paid with a batch of two pay() calls in one transaction, each once', async () => {
+    const owner = devnetSigner(anvil.rpcUrl, devAccount(2));
+    const account = await deploy(owner, helperContract('SmartAccount'));
+    const token = await signInAsContract(account);
+    const first = await placeOrder(h, token, 2n);
+    const second = await placeOrder(h, token, 3n);
+    const calls = [first, second].map((order) => ({
+      to: order.payTo,
+      value: BigInt(order.value),
+      data: payData(order),
+    }));
+    // One transaction from the owner: the smart account calls pay() twice, so it holds two Paid events.
+    const hash = await owner.wallet.sendTransaction({
+      to: account,
+      value: BigInt(first.value) + BigInt(second.value),
+      data: encodeFunctionData({
+        abi: helperContract('SmartAccount').abi,
+        functionName: 'executeBatch',
+        args: [calls],
+      }),
+      gas: 500_000n,
+      chain: null,
+    });
+    const receipt = await owner.reader.waitForTransactionReceipt({ hash, pollingInterval: 50 });
+    expect(receipt.status).toBe('success');
+    expect(
+      receipt.logs.filter((log) => log.address.toLowerCase() === first.payTo.toLowerCase()),
+    ).toHaveLength(2);
+
+    for (let pass = 0; pass < 3; pass++) await watcher.scanNow();
+    const history = await h.request('GET', '/api/v1/me/purchase/history?size=100', { token });
+    const rows = new Map(history.body.data.items.map((item: { orderId: string }) => [item.orderId, item]));
+    expect(rows.get(first.orderId)).toMatchObject({ status: 'paid', txHash: hash, received: first.value });
+    expect(rows.get(second.orderId)).toMatchObject({ status: 'paid', txHash: hash, received: second.value });
+    expect(await outcomes(h)).toEqual({ [hash]: 'credited', [`${hash}#1`]: 'credited' });
+    expect((await h.request('GET', '/api/v1/me/mining', { token })).body.data.power).toBe('5');
+    // More blocks and passes change nothing.
+    await owner.wallet.sendTransaction({ to: devAccount(8).address, value: 1n, chain: null });
+    for (let pass = 0; pass < 2; pass++) await watcher.scanNow();
+    expect(await outcomes(h)).toEqual({ [hash]: 'credited', [`${hash}#1`]: 'credited' });
+    expect((await h.request('GET', '/api/v1/me/mining', { token })).body.data.power).toBe('5');
+  });
+
   it('credits once an order an EIP-7702 delegated account placed and paid through its delegate', async () => {
     const implementation = await deploy(
       devnetSigner(anvil.rpcUrl, devAccount(5)),

@@ -12,7 +12,14 @@ export type ContractPayment = {
   reference: Hex;
   blockNumber: bigint;
   blockHash: Hex;
+  /** The node's `logIndex`: the log's position in its block (changes when a reorganisation moves it). */
   logIndex: number;
+  /**
+   * The event's position among its transaction's `Paid` events, 0 for the first: with the transaction hash,
+   * what identifies the payment (one transaction can call `pay` several times, a smart account's batch).
+   * Unlike `logIndex` it stays when a reorganisation re-includes the transaction in another block.
+   */
+  paymentIndex: number;
   blockTimestamp: Date;
 };
 
@@ -29,10 +36,12 @@ const paidEvent = dgridPaymentsAbi.find((item) => item.type === 'event' && item.
 if (paidEvent?.type !== 'event') throw new Error('the payment contract ABI has no Paid event');
 
 /**
- * Every `Paid` log of `contract` in blocks `from`..`to`, in chain order. A range the provider refuses as too
- * large is split in two and each half asked for (recursively), and `range.max` is lowered so later passes
- * ask for what the provider accepts; any other failure throws (the pass fails and its range is asked for
- * again: a missing range is never skipped).
+ * Every `Paid` log of `contract` in blocks `from`..`to`, in chain order, each numbered within its transaction
+ * (`paymentIndex`). A range the provider refuses as too large is split in two and each half asked for
+ * (recursively), and `range.max` is lowered so later passes ask for what the provider accepts; any other
+ * failure throws (the pass fails and its range is asked for again: a missing range is never skipped). A
+ * transaction is in one block and ranges are whole blocks, so all of a transaction's logs are numbered
+ * together.
  */
 export async function readPaidLogs(
   client: PublicClient,
@@ -41,6 +50,34 @@ export async function readPaidLogs(
   to: bigint,
   range: BlockRange,
 ): Promise<PaidLog[]> {
+  const logs = await readRange(client, contract, from, to, range);
+  logs.sort((a, b) =>
+    a.blockNumber === b.blockNumber ? a.logIndex - b.logIndex : a.blockNumber < b.blockNumber ? -1 : 1,
+  );
+  // A provider that answers one log twice (overlapping backends) must not make it two payments.
+  const seen = new Set<string>();
+  const distinct = logs.filter((log) => {
+    const id = `${log.blockHash.toLowerCase()}:${log.logIndex}`;
+    if (seen.has(id)) return false;
+    seen.add(id);
+    return true;
+  });
+  const perTransaction = new Map<string, number>();
+  return distinct.map((log) => {
+    const key = log.txHash.toLowerCase();
+    const paymentIndex = perTransaction.get(key) ?? 0;
+    perTransaction.set(key, paymentIndex + 1);
+    return { ...log, paymentIndex };
+  });
+}
+
+async function readRange(
+  client: PublicClient,
+  contract: Address,
+  from: bigint,
+  to: bigint,
+  range: BlockRange,
+): Promise<Omit<PaidLog, 'paymentIndex'>[]> {
   try {
     const logs = await client.getLogs({
       address: contract,
@@ -50,7 +87,12 @@ export async function readPaidLogs(
       strict: true,
     });
     return logs.map((log) => {
-      if (log.blockNumber === null || log.blockHash === null || log.transactionHash === null)
+      if (
+        log.blockNumber === null ||
+        log.blockHash === null ||
+        log.transactionHash === null ||
+        log.logIndex === null
+      )
         throw new Error(`eth_getLogs answered a pending log for blocks ${from}..${to}`);
       if (log.blockNumber < from || log.blockNumber > to)
         throw new Error(`eth_getLogs answered a log of block ${log.blockNumber} for blocks ${from}..${to}`);
@@ -62,7 +104,7 @@ export async function readPaidLogs(
         reference: orderRef.toLowerCase() as Hex,
         blockNumber: log.blockNumber,
         blockHash: log.blockHash,
-        logIndex: log.logIndex ?? 0,
+        logIndex: log.logIndex,
       };
     });
   } catch (error) {
@@ -70,7 +112,7 @@ export async function readPaidLogs(
     const half = (to - from + 1n) / 2n;
     if (half < range.max) range.max = half > 0n ? half : 1n;
     const middle = from + half - 1n;
-    const lower = await readPaidLogs(client, contract, from, middle, range);
-    return [...lower, ...(await readPaidLogs(client, contract, middle + 1n, to, range))];
+    const lower = await readRange(client, contract, from, middle, range);
+    return [...lower, ...(await readRange(client, contract, middle + 1n, to, range))];
   }
 }

@@ -15,7 +15,15 @@ import type {
 } from './watch-progress';
 
 export type WatcherLogEntry =
-  | { event: 'payment'; outcome: Observation['outcome']; txHash: string; reference: string; block: bigint }
+  | {
+      event: 'payment';
+      outcome: Observation['outcome'];
+      txHash: string;
+      /** Which `Paid` event of the transaction: 0 for the first (a batch pays several). */
+      paymentIndex: number;
+      reference: string;
+      block: bigint;
+    }
   | { event: 'rewind'; reason: string; from: bigint; to?: bigint }
   | { event: 'error'; message: string }
   | ({ event: 'rpc-error' } & RpcFailure)
@@ -108,6 +116,7 @@ async function judge(settings: ScanSettings, payment: ContractPayment): Promise<
     event: 'payment',
     outcome,
     txHash: payment.txHash,
+    paymentIndex: payment.paymentIndex,
     reference: payment.reference,
     block: payment.blockNumber,
   });

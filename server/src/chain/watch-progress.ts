@@ -46,8 +46,8 @@ export type WatchProgress = {
 export const DEFAULT_REORG_WINDOW = 128;
 
 /**
- * Cursor, observations and recent block hashes of one (chain, watched address) pair (migrations 100, 101,
- * 120): the address is the payment contract's, kept in the tables' `treasury` column.
+ * Cursor, observations (one per `Paid` event: transaction hash and payment index, migration 150) and recent
+ * block hashes of one (chain, watched address) pair (migrations 100, 101, 120): the address is the payment contract's, kept in the tables' `treasury` column.
  */
 export function watchProgress(
   db: Pick<Database, 'query' | 'transaction'>,
@@ -91,12 +91,13 @@ export function watchProgress(
         for (const { payment, outcome } of observations) {
           await tx.query(
             `INSERT INTO chain_payment_observations
-               (chain_id, tx_hash, block_number, from_address, reference, value, outcome)
-             VALUES ($1, $2, $3, $4, $5, $6, $7)
-             ON CONFLICT (chain_id, tx_hash) DO NOTHING`,
+               (chain_id, tx_hash, payment_index, block_number, from_address, reference, value, outcome)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+             ON CONFLICT (chain_id, tx_hash, payment_index) DO NOTHING`,
             [
               chainId,
               payment.txHash.toLowerCase(),
+              payment.paymentIndex,
               payment.blockNumber,
               payment.from.toLowerCase(),
               payment.reference,

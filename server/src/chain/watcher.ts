@@ -128,6 +128,7 @@ export function startWatcher(options: StartWatcherOptions): Watcher {
           from: payment.from,
           value: payment.value,
           txHash: payment.txHash,
+          paymentIndex: payment.paymentIndex,
           blockNumber: payment.blockNumber,
           blockTimestamp: payment.blockTimestamp,
           chainId,

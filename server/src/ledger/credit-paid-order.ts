@@ -14,6 +14,11 @@ export interface Payment {
   /** Native value paid, in wei. */
   value: bigint;
   txHash: string;
+  /**
+   * Which `Paid` event of the transaction this is, 0 for the first: a transaction can call `pay` several
+   * times (a smart account's batch), and each call is a payment judged on its own (migration 150).
+   */
+  paymentIndex: number;
   blockNumber: bigint;
   /**
    * When the block holding the transaction was mined (its timestamp): the payment is in time when this is
@@ -63,8 +68,9 @@ const replayed = (outcome: CreditResult): CreditResult => (outcome === 'credited
  * reaches the order's value marks it paid, exactly once, and credits what it buys: mining power (1 per whole
  * token), the pass, and the two-level commission ('credited'). Payments that cannot be counted (from another
  * address, mined too late, for a paid order, or for no order) are recorded too: they are owed back to their
- * sender, as is any excess over the order's value. Idempotent: the same transaction judged twice (or
- * concurrently) is recorded once and answers what it answered first ('already-paid' for the credit).
+ * sender, as is any excess over the order's value. Idempotent: the same payment (transaction hash and payment
+ * index) judged twice (or concurrently) is recorded once and answers what it answered first ('already-paid'
+ * for the credit); another `Paid` event of the same transaction is another payment.
  */
 export async function creditPaidOrder(
   db: Database,
@@ -76,14 +82,26 @@ export async function creditPaidOrder(
   const from = payment.from.toLowerCase();
   const txHash = payment.txHash.toLowerCase();
   const minedAt = payment.blockTimestamp.getTime();
-  if (!isHex(reference) || !isHex(from, 40) || !isHex(txHash, 64) || Number.isNaN(minedAt)) return 'no-match';
+  const key = { txHash, paymentIndex: payment.paymentIndex };
+  if (
+    !isHex(reference) ||
+    !isHex(from, 40) ||
+    !isHex(txHash, 64) ||
+    Number.isNaN(minedAt) ||
+    !Number.isSafeInteger(key.paymentIndex) ||
+    key.paymentIndex < 0
+  )
+    return 'no-match';
   const now = options.now?.() ?? new Date();
   try {
     return await db.transaction(async (tx) => {
-      const seen = await recordedOutcome(tx, txHash);
+      const seen = await recordedOutcome(tx, key);
       if (seen) return replayed(seen);
-      // Orders paid before payments were recorded (migration 130) know their transaction only here.
-      const used = await tx.query('SELECT 1 FROM orders WHERE tx_hash = $1', [txHash]);
+      // Orders paid before payments were recorded (migration 130) know their payment only here.
+      const used = await tx.query('SELECT 1 FROM orders WHERE tx_hash = $1 AND payment_index = $2', [
+        txHash,
+        key.paymentIndex,
+      ]);
       if (used.rows.length > 0) return 'already-paid';
       const { rows } = await tx.query<OrderRow>(
         `SELECT order_id, user_address, amount, value, chain_id, status, expires_at
@@ -94,11 +112,12 @@ export async function creditPaidOrder(
       const order = found && found.chain_id === payment.chainId ? found : undefined;
       const record = async (outcome: CreditResult) => {
         await tx.query(
-          `INSERT INTO order_payments (tx_hash, chain_id, order_id, reference, from_address, value, block_number,
-             block_time, outcome, recorded_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+          `INSERT INTO order_payments (tx_hash, payment_index, chain_id, order_id, reference, from_address, value,
+             block_number, block_time, outcome, recorded_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
           [
             txHash,
+            key.paymentIndex,
             payment.chainId,
             order?.order_id ?? null,
             reference.slice(0, UNMATCHED_REFERENCE_CHARS),
@@ -125,25 +144,29 @@ export async function creditPaidOrder(
       if (received < BigInt(order.value)) return record('underpaid');
       await record('credited');
       await tx.query(
-        `UPDATE orders SET status = 'paid', tx_hash = $2, block_number = $3, paid_value = $4, paid_at = $5
+        `UPDATE orders SET status = 'paid', tx_hash = $2, payment_index = $3, block_number = $4, paid_value = $5,
+           paid_at = $6
          WHERE order_id = $1`,
-        [order.order_id, txHash, payment.blockNumber, received, now],
+        [order.order_id, txHash, key.paymentIndex, payment.blockNumber, received, now],
       );
       await creditPurchase(tx, order, now, rules);
       return 'credited';
     });
   } catch (error) {
-    // The unique transaction hash is the backstop: a concurrent judgement of the same transaction got there
-    // first, and its answer stands.
+    // The unique (transaction hash, payment index) is the backstop: a concurrent judgement of the same payment
+    // got there first, and its answer stands.
     if (!isUniqueViolation(error)) throw error;
-    return replayed((await recordedOutcome(db, txHash)) ?? 'already-paid');
+    return replayed((await recordedOutcome(db, key)) ?? 'already-paid');
   }
 }
 
-async function recordedOutcome(db: Queryable, txHash: string): Promise<CreditResult | undefined> {
+async function recordedOutcome(
+  db: Queryable,
+  key: { txHash: string; paymentIndex: number },
+): Promise<CreditResult | undefined> {
   const { rows } = await db.query<{ outcome: CreditResult }>(
-    'SELECT outcome FROM order_payments WHERE tx_hash = $1',
-    [txHash],
+    'SELECT outcome FROM order_payments WHERE tx_hash = $1 AND payment_index = $2',
+    [key.txHash, key.paymentIndex],
   );
   return rows[0]?.outcome;
 }

@@ -91,6 +91,7 @@ class Pay implements Cmd {
       from: m.users[from]?.address as string,
       value,
       txHash,
+      paymentIndex: 0,
       blockNumber: 1n,
       blockTimestamp: new Date(minedAt),
       chainId: 31337,

@@ -41,6 +41,7 @@ describe.each(databaseKinds)('mining claims and changes of power on %s', (kind) 
         from: bob.address,
         value: BigInt(order.value),
         txHash: fakeTxHash(),
+        paymentIndex: 0,
         blockNumber: 1n,
         blockTimestamp: behind,
         chainId: 31337,

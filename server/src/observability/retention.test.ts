@@ -17,8 +17,9 @@ describe.each(databaseKinds)('retention on %s', (kind) => {
     await h.request('POST', '/api/v1/mining/claim', { token, body: { now: h.clock.now } });
     const observe = (tx: string, outcome: string, at: number) =>
       h.db.query(
-        `INSERT INTO chain_payment_observations (chain_id, tx_hash, block_number, from_address, reference, value, outcome, observed_at)
-         VALUES (31337, $1, 1, $2, '0x01', 1, $3, $4)`,
+        `INSERT INTO chain_payment_observations
+           (chain_id, tx_hash, payment_index, block_number, from_address, reference, value, outcome, observed_at)
+         VALUES (31337, $1, 0, 1, $2, '0x01', 1, $3, $4)`,
         [tx, alice.address.toLowerCase(), outcome, new Date(at)],
       );
     await observe('0xold-credited', 'credited', h.clock.now - 100 * DAY);

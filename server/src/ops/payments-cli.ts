@@ -7,11 +7,19 @@ import { openDatabase } from '../db/open-database';
 import { IN_MEMORY } from '../db/pglite-database';
 import { readServerEnv, type ServerConfig } from '../env';
 import { onChainRefundCheck } from './refund-check';
-import { listUnmatchedPayments, recordRefund, type UnmatchedPayment } from './unmatched-payments';
+import {
+  listUnmatchedPayments,
+  parsePaymentId,
+  paymentId,
+  recordRefund,
+  type UnmatchedPayment,
+} from './unmatched-payments';
 
 const USAGE = `usage:
   npm run payments:unmatched [-- --json]        payments owed back, and orders still short of their value
-  npm run payments:refunded -- <txHash> <refundTxHash>   record that a payment's refund was sent`;
+  npm run payments:refunded -- <payment> <refundTxHash>   record that a payment's refund was sent
+    <payment> is the transaction hash as payments:unmatched prints it: with #n for the
+    transaction's n-th payment after the first (a smart account's batch pays several)`;
 
 const TX_HASH = /^0x[0-9a-fA-F]{64}$/;
 
@@ -34,7 +42,7 @@ const native = (wei: string) => `${formatEther(BigInt(wei))} (${wei} wei)`;
 
 function describe(payment: UnmatchedPayment): string {
   const lines = [
-    `${payment.txHash}  chain ${payment.chainId}  mined ${payment.minedAt}`,
+    `${paymentId(payment)}  chain ${payment.chainId}  mined ${payment.minedAt}`,
     `  from ${payment.from}  paid ${native(payment.value)}  outcome ${payment.outcome}`,
     payment.orderId === null
       ? '  order: none with this reference'
@@ -49,8 +57,11 @@ function describe(payment: UnmatchedPayment): string {
 export async function main(args: string[], config = readServerEnv()): Promise<string> {
   const [command, ...rest] = args;
   if (command !== 'unmatched' && command !== 'refunded') throw new Error(USAGE);
-  if (command === 'refunded' && !(rest.length === 2 && rest.every((hash) => TX_HASH.test(hash)))) {
-    throw new Error(`refunded needs two transaction hashes (0x + 64 hex digits)\n${USAGE}`);
+  const payment = command === 'refunded' ? parsePaymentId(rest[0] ?? '') : undefined;
+  if (command === 'refunded' && !(rest.length === 2 && payment && TX_HASH.test(rest[1] ?? ''))) {
+    throw new Error(
+      `refunded needs a payment (its transaction hash, #n after it for a later payment of the transaction) and a refund transaction hash (0x + 64 hex digits)\n${USAGE}`,
+    );
   }
   await refuseRunningPglite(config);
   const db = await openDatabase({
@@ -58,15 +69,20 @@ export async function main(args: string[], config = readServerEnv()): Promise<st
     dataDir: config.dataDir === IN_MEMORY ? IN_MEMORY : join(config.dataDir, 'pglite'),
   });
   try {
-    if (command === 'refunded') {
-      const [txHash = '', refundTxHash = ''] = rest;
+    if (payment) {
+      const refundTxHash = rest[1] ?? '';
       const check = onChainRefundCheck(createChainClient(config.chain.rpcUrl), {
         treasury: config.treasury,
         confirmations: config.chain.confirmations,
       });
-      const result = await recordRefund(db, config.ledger, { txHash, refundTxHash, now: new Date() }, check);
+      const result = await recordRefund(
+        db,
+        config.ledger,
+        { ...payment, refundTxHash, now: new Date() },
+        check,
+      );
       if (result !== 'recorded') throw new Error(`Not recorded: ${result}`);
-      return `Recorded refund ${refundTxHash} for payment ${txHash}`;
+      return `Recorded refund ${refundTxHash} for payment ${paymentId(payment)}`;
     }
     const payments = await listUnmatchedPayments(db, config.ledger);
     if (rest.includes('--json')) return JSON.stringify(payments, null, 2);

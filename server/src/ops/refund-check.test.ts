@@ -32,6 +32,7 @@ describe.each(databaseKinds)('payments:refunded checks the refund on chain, on %
           from: payer.address,
           value,
           txHash,
+          paymentIndex: 0,
           blockNumber: 1n,
           blockTimestamp: new Date(h.clock.now),
           chainId: 31337,
@@ -49,7 +50,12 @@ describe.each(databaseKinds)('payments:refunded checks the refund on chain, on %
       confirmations: 1,
     });
     const record = (txHash: string, refundTxHash: string) =>
-      recordRefund(h.db, h.config.ledger, { txHash, refundTxHash, now: new Date(h.clock.now) }, check);
+      recordRefund(
+        h.db,
+        h.config.ledger,
+        { txHash, paymentIndex: 0, refundTxHash, now: new Date(h.clock.now) },
+        check,
+      );
 
     // The payer's own transaction to the treasury is not a refund.
     const paid = await devnetWallet(anvil.rpcUrl, payer).sendMined(treasury.address, 5n);

@@ -17,6 +17,7 @@ describe.each(databaseKinds)('payments owed back, on %s', (kind) => {
           from: anvilAccount(2).address,
           value,
           txHash: fakeTxHash(),
+          paymentIndex: 0,
           blockNumber: 7n,
           blockTimestamp: new Date(h.clock.now),
           chainId: 31337,

@@ -8,6 +8,8 @@ import type { RefundCheck, RefundClaim } from './refund-check';
 /** A payment the operator has to act on: money to send back, or an order still short of its value. */
 export interface UnmatchedPayment {
   txHash: string;
+  /** Which `Paid` event of the transaction: 0 for the first (a smart account's batch pays several). */
+  paymentIndex: number;
   chainId: number;
   /** Who sent it: a refund goes back to this address, never to anyone else. */
   from: string;
@@ -24,7 +26,22 @@ export interface UnmatchedPayment {
   shortBy: string | null;
 }
 
+/**
+ * How the operator names one payment: its transaction hash, with `#n` for the transaction's `Paid` event n when
+ * it is not the first (a smart account's batch pays several in one transaction).
+ */
+export const paymentId = (payment: { txHash: string; paymentIndex: number }) =>
+  payment.paymentIndex === 0 ? payment.txHash : `${payment.txHash}#${payment.paymentIndex}`;
+
+/** The transaction hash and payment index a `paymentId` names, or undefined for anything else. */
+export function parsePaymentId(id: string): { txHash: string; paymentIndex: number } | undefined {
+  const match = /^(0x[0-9a-fA-F]{64})(?:#(0|[1-9][0-9]{0,5}))?$/.exec(id);
+  if (!match?.[1]) return undefined;
+  return { txHash: match[1], paymentIndex: Number(match[2] ?? 0) };
+}
+
 type Row = RecordedPayment & {
+  payment_index: number;
   chain_id: number;
   order_id: string | null;
   owner: string | null;
@@ -47,7 +64,7 @@ export async function listUnmatchedPayments(
   rules: Pick<LedgerRules, 'paymentGraceMs'>,
 ): Promise<UnmatchedPayment[]> {
   const { rows } = await db.query<Row>(
-    `SELECT p.tx_hash, p.chain_id, p.from_address, p.value::text AS value, p.outcome, p.block_time,
+    `SELECT p.tx_hash, p.payment_index, p.chain_id, p.from_address, p.value::text AS value, p.outcome, p.block_time,
        p.refund_tx_hash, p.order_id, o.user_address AS owner, o.status AS order_status,
        o.value::text AS order_value, o.expires_at, c.block_time AS scanned_through,
        coalesce(o.paid_value, (SELECT sum(q.value) FROM order_payments q
@@ -59,7 +76,7 @@ export async function listUnmatchedPayments(
        AND (p.outcome NOT IN ('credited', 'underpaid')
          OR (p.outcome = 'credited' AND o.paid_value > o.value)
          OR (p.outcome = 'underpaid' AND o.status = 'awaiting_payment'))
-     ORDER BY p.block_time, p.tx_hash`,
+     ORDER BY p.block_time, p.tx_hash, p.payment_index`,
   );
   return rows.map((row) => {
     const status =
@@ -76,6 +93,7 @@ export async function listUnmatchedPayments(
     const open = row.outcome === 'underpaid' && status === 'awaiting_payment' && order;
     return {
       txHash: row.tx_hash,
+      paymentIndex: row.payment_index,
       chainId: row.chain_id,
       from: getAddress(row.from_address),
       value: row.value,
@@ -108,16 +126,20 @@ export type RefundRecord =
 export async function recordRefund(
   db: Queryable,
   rules: Pick<LedgerRules, 'paymentGraceMs'>,
-  input: { txHash: string; refundTxHash: string; now: Date },
+  input: { txHash: string; paymentIndex: number; refundTxHash: string; now: Date },
   check: (claim: RefundClaim) => Promise<RefundCheck>,
 ): Promise<RefundRecord> {
   const txHash = input.txHash.toLowerCase();
+  const { paymentIndex } = input;
   const refundTxHash = input.refundTxHash.toLowerCase() as Hex;
-  const owed = (await listUnmatchedPayments(db, rules)).find((payment) => payment.txHash === txHash);
+  const owed = (await listUnmatchedPayments(db, rules)).find(
+    (payment) => payment.txHash === txHash && payment.paymentIndex === paymentIndex,
+  );
   if (!owed) {
     const { rows } = await db.query<{ refunded: boolean }>(
-      'SELECT refund_tx_hash IS NOT NULL AS refunded FROM order_payments WHERE tx_hash = $1',
-      [txHash],
+      `SELECT refund_tx_hash IS NOT NULL AS refunded FROM order_payments
+       WHERE tx_hash = $1 AND payment_index = $2`,
+      [txHash, paymentIndex],
     );
     if (!rows[0]) return 'unknown-payment';
     return rows[0].refunded ? 'already-refunded' : 'nothing-owed';
@@ -130,8 +152,8 @@ export async function recordRefund(
   try {
     const updated = await db.query(
       `UPDATE order_payments SET refund_tx_hash = $2, refunded_at = $3
-       WHERE tx_hash = $1 AND refund_tx_hash IS NULL RETURNING 1`,
-      [txHash, refundTxHash, input.now],
+       WHERE tx_hash = $1 AND payment_index = $4 AND refund_tx_hash IS NULL RETURNING 1`,
+      [txHash, refundTxHash, input.now, paymentIndex],
     );
     return updated.rows.length > 0 ? 'recorded' : 'already-refunded';
   } catch (error) {

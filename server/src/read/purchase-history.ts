@@ -46,7 +46,7 @@ const ORDERS_OF_USER = `SELECT o.order_id, o.amount::text AS amount, o.value::te
         WHERE p.order_id = o.order_id AND p.outcome IN ('credited', 'underpaid')), 0)::text AS received,
       (SELECT json_agg(json_build_object('tx_hash', p.tx_hash, 'from_address', p.from_address,
           'value', p.value::text, 'outcome', p.outcome, 'block_time', p.block_time,
-          'refund_tx_hash', p.refund_tx_hash) ORDER BY p.block_number, p.tx_hash)
+          'refund_tx_hash', p.refund_tx_hash) ORDER BY p.block_number, p.tx_hash, p.payment_index)
         FROM order_payments p WHERE p.order_id = o.order_id) AS payments
     FROM orders o
     LEFT JOIN chain_watch_cursor c ON c.chain_id = o.chain_id AND c.treasury = o.pay_to

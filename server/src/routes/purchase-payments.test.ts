@@ -24,6 +24,7 @@ describe.each(databaseKinds)('payments that do not match an order exactly, on %s
         from: alice.address,
         value,
         txHash: fakeTxHash(),
+        paymentIndex: 0,
         blockNumber: 7n,
         blockTimestamp: new Date(h.clock.now),
         chainId: 31337,
@@ -180,7 +181,7 @@ describe.each(databaseKinds)('payments that do not match an order exactly, on %s
       recordRefund(
         h.db,
         h.config.ledger,
-        { txHash, refundTxHash: refund, now: new Date(h.clock.now) },
+        { txHash, paymentIndex: 0, refundTxHash: refund, now: new Date(h.clock.now) },
         // The on-chain check has its own test (ops/refund-check.test.ts): here it says yes.
         async () => 'ok',
       );
@@ -203,7 +204,12 @@ describe.each(databaseKinds)('payments that do not match an order exactly, on %s
     const refundTxHash = fakeTxHash();
     const accepting = async () => 'ok' as const;
     expect(
-      await recordRefund(h.db, h.config.ledger, { txHash, refundTxHash, now: new Date() }, accepting),
+      await recordRefund(
+        h.db,
+        h.config.ledger,
+        { txHash, paymentIndex: 0, refundTxHash, now: new Date() },
+        accepting,
+      ),
     ).toBe('nothing-owed');
   });
 

@@ -22,6 +22,7 @@ describe.each(databaseKinds)('purchase and payment on %s', (kind) => {
         from: alice.address,
         value: BigInt(data.value),
         txHash: fakeTxHash(),
+        paymentIndex: 0,
         blockNumber: 7n,
         blockTimestamp: new Date(h.clock.now),
         chainId: 31337,

@@ -20,7 +20,8 @@ import type { DevAccount } from '../devnet/dev-accounts';
 /**
  * Helper contracts for tests on anvil, compiled from the inline source below with the same solc: a treasury
  * that refuses coins, and a minimal smart account (a contract wallet that executes the calls its owner asks
- * for, like a Safe or an ERC-4337 account does), usable as an EIP-7702 delegate too.
+ * for, one at a time or as a batch in one transaction, like a Safe or an ERC-4337 account does), usable as an
+ * EIP-7702 delegate too.
  */
 const source = `
 // SPDX-License-Identifier: MIT
@@ -41,6 +42,18 @@ contract SmartAccount {
         (bool ok, bytes memory result) = to.call{value: value}(data);
         if (!ok) assembly { revert(add(result, 32), mload(result)) }
         return result;
+    }
+
+    struct Call { address to; uint256 value; bytes data; }
+
+    /// Makes every call in order, in one transaction (a Safe's multiSend, an ERC-4337 account's batch),
+    /// reverting all of them if one reverts. Same callers as \`execute\`.
+    function executeBatch(Call[] calldata calls) external payable {
+        require(msg.sender == owner || msg.sender == address(this), "not allowed");
+        for (uint256 i = 0; i < calls.length; i++) {
+            (bool ok, bytes memory result) = calls[i].to.call{value: calls[i].value}(calls[i].data);
+            if (!ok) assembly { revert(add(result, 32), mload(result)) }
+        }
     }
 
     receive() external payable {}

@@ -133,6 +133,7 @@ export function useHarness(kind: DatabaseKind, env: Record<string, string> = {})
         from: account.address,
         value: BigInt(order.body.data.value),
         txHash: fakeTxHash(),
+        paymentIndex: 0,
         blockNumber: 1n,
         blockTimestamp: new Date(h.clock.now),
         chainId: h.config.chain.id,

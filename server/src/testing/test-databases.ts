@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { Database } from '../db/database';
-import { loadMigrations, migrate } from '../db/migrate';
-import { openDatabase } from '../db/open-database';
+import { loadMigrations, type Migration, migrate } from '../db/migrate';
 import { IN_MEMORY, openPglite } from '../db/pglite-database';
+import { openPostgres } from '../db/postgres-database';
 import { readTestDatabaseUrl } from '../env';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -18,13 +18,18 @@ export const databaseKinds: DatabaseKind[] = postgresUrl ? ['pglite', 'postgres'
 
 /**
  * A fresh, migrated database: PGlite in memory, or a new schema on the test PostgreSQL server that is dropped
- * when the database is closed.
+ * when the database is closed. `migrations` (all by default) lets a migration's test start from the schema
+ * before it.
  */
-export async function openTestDatabase(kind: DatabaseKind): Promise<Database> {
-  if (kind === 'pglite') return openMigratedPglite();
+export async function openTestDatabase(
+  kind: DatabaseKind,
+  migrations: Migration[] = loadMigrations(),
+): Promise<Database> {
+  if (kind === 'pglite') return openMigratedPglite(migrations);
   if (!postgresUrl) throw new Error('DATABASE_URL_TEST is not set');
   const schema = `test_${randomBytes(6).toString('hex')}`;
-  const db = await openDatabase({ databaseUrl: postgresUrl, schema });
+  const db = await openPostgres(postgresUrl, { schema });
+  await migrate(db, migrations);
   return {
     ...db,
     close: async () => {
@@ -44,8 +49,7 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<Database> {
  * PGlite in memory, started from a tarball of a freshly migrated database kept in the temp folder (keyed by
  * the migrations): loading it is several times cheaper than initialising and migrating in every test file.
  */
-async function openMigratedPglite(): Promise<Database> {
-  const migrations = loadMigrations();
+async function openMigratedPglite(migrations: Migration[]): Promise<Database> {
   const key = createHash('sha256').update(JSON.stringify(migrations)).digest('hex').slice(0, 16);
   const template = join(tmpdir(), `dgrid-pglite-template-${key}.tar`);
   if (existsSync(template)) {

@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import { dgridPaymentsAbi } from '../../../src/domain/payments-contract-abi';
 import type { StartWatcherOptions } from '../chain/watcher';
 import { devAccount } from '../devnet/dev-accounts';
+import { paymentId } from '../ops/unmatched-payments';
 import type { Harness } from './harness';
 import type { RpcCall } from './rpc-proxy';
 
@@ -26,12 +27,17 @@ async function statuses(h: Harness, token: string): Promise<Record<string, strin
   );
 }
 
-/** What the watcher recorded for each transaction it judged, by hash. */
+/**
+ * What the watcher recorded for each payment it judged, by payment as the operator names it: the transaction
+ * hash, with `#n` for its `Paid` event n after the first.
+ */
 export async function outcomes(h: Harness): Promise<Record<string, string>> {
-  const { rows } = await h.db.query<{ tx_hash: string; outcome: string }>(
-    'SELECT tx_hash, outcome FROM chain_payment_observations',
+  const { rows } = await h.db.query<{ tx_hash: string; payment_index: number; outcome: string }>(
+    'SELECT tx_hash, payment_index, outcome FROM chain_payment_observations',
   );
-  return Object.fromEntries(rows.map((row) => [row.tx_hash, row.outcome]));
+  return Object.fromEntries(
+    rows.map((row) => [paymentId({ txHash: row.tx_hash, paymentIndex: row.payment_index }), row.outcome]),
+  );
 }
 
 /**

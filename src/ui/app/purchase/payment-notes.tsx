@@ -84,8 +84,11 @@ export function PaymentNotes({ row, currency, transactionUrl, payDifference }: P
       </p>
       <ul className="purchase-notes">
         {shortNote}
-        {payments.map((payment) => (
-          <li key={payment.txHash} className={`purchase-note is-${payment.outcome}`}>
+        {payments.map((payment, index) => (
+          // One transaction can hold several payments (a smart account's batch): the hash alone is no key. The
+          // list comes in chain order and its items hold no state, so the position completes it.
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above
+          <li key={`${payment.txHash}:${index}`} className={`purchase-note is-${payment.outcome}`}>
             <p>
               {t(`purchase.history.notes.${noteKey(payment, row)}`, {
                 value: coin(payment.value),

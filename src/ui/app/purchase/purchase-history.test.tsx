@@ -8,7 +8,7 @@ import {
 } from '@test/support/purchase-fixtures';
 import { renderView } from '@test/support/render-view';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { OrderPayment, PurchaseRow } from './purchase-data';
 import { PurchaseScreen } from './purchase-screen';
 
@@ -67,6 +67,14 @@ const rows: PurchaseRow[] = [
     payments: [paid(5, 100), { ...paid(6, 100, awaiting(100)), outcome: 'duplicate' }],
   }),
   order('55', { status: 'expired', received: BNB(30), payments: [paid(7, 30, awaiting(30))] }),
+  // One transaction (a smart account's batch) that paid the order with an excess, then paid it again.
+  order('54', {
+    status: 'paid',
+    txHash: hash(8),
+    paidAt: '2029-12-31T23:56:00Z',
+    received: BNB(150),
+    payments: [paid(8, 150, awaiting(50)), { ...paid(8, 100, awaiting(100)), outcome: 'duplicate' }],
+  }),
 ];
 
 async function renderHistory(language: 'en' | 'zh' = 'en') {
@@ -144,6 +152,19 @@ describe('purchase history: payments that did not simply pay the order', () => {
     );
     for (const id of ['59', '58', '57', '56', '55']) {
       expect(within(notes(id)).queryByRole('button', { name: /^Pay the difference/ })).toBeNull();
+    }
+  });
+
+  it('shows each of two payments one transaction made toward an order, under one hash', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const { notes } = await renderHistory();
+      expect(notes('54')).toHaveTextContent('Overpaid by 0.05 BNB');
+      expect(notes('54')).toHaveTextContent('0.1 BNB arrived after this order was already paid.');
+      expect(within(notes('54')).getAllByTitle(hash(8))).toHaveLength(2);
+      expect(errors.mock.calls.flat().join(' ')).not.toMatch(/same key/);
+    } finally {
+      errors.mockRestore();
     }
   });
 
