@@ -87,6 +87,7 @@ describe.each(databaseKinds)('order creation in one call on %s', (kind) => {
         from: alice.address,
         value: BigInt((first as { data: OrderData }).data.value),
         txHash: fakeTxHash(),
+        paymentIndex: 0,
         blockNumber: 1n,
         blockTimestamp: new Date(h.clock.now),
         chainId: 31337,
