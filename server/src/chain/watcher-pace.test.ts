@@ -10,7 +10,7 @@ import { anvilAccount } from '../testing/anvil-accounts';
 import { useHarness } from '../testing/harness';
 import { type RpcProxy, startRpcProxy } from '../testing/rpc-proxy';
 import { databaseKinds } from '../testing/test-databases';
-import { outcomes, placeOrder, testWatcherOptions } from '../testing/watcher-scenario';
+import { outcomes, placeOrder, reorg, testWatcherOptions } from '../testing/watcher-scenario';
 import { createChainClient } from './chain-reads';
 import type { WatcherLogEntry } from './scan-payments';
 import { type StartWatcherOptions, startWatcher, type Watcher } from './watcher';
@@ -194,5 +194,30 @@ describe.each(databaseKinds)('the watcher at pace and idle, on %s', (kind) => {
 
     await setChainId(anvil.rpcUrl, 31337);
     await vi.waitFor(async () => expect(await outcomes(h)).toEqual({ [hash]: 'credited' }), waitLong);
+  });
+
+  it('moves its cursor nowhere when a reorganisation shows on a node that now serves another chain', async () => {
+    const { token } = await h.signIn(anvilAccount(1));
+    await placeOrder(h, token, 1n);
+    await devnetControls(anvil.rpcUrl).mine(5);
+    watch();
+    const head = await createChainClient(anvil.rpcUrl).getBlockNumber();
+    const cursor = async () =>
+      (
+        await h.db.query<{ block_number: string; block_hash: string }>(
+          'SELECT block_number, block_hash FROM chain_watch_cursor',
+        )
+      ).rows[0];
+    await vi.waitFor(async () => expect(String((await cursor())?.block_number)).toBe(String(head)), waitLong);
+    const before = await cursor();
+
+    await setChainId(anvil.rpcUrl, 56);
+    await reorg(anvil.rpcUrl, 3);
+    await vi.waitFor(
+      () => expect(log.some((e) => e.event === 'error' && e.message.includes('serves chain 56'))).toBe(true),
+      waitLong,
+    );
+    await letTicksPass(5);
+    expect(await cursor()).toEqual(before);
   });
 });
