@@ -25,7 +25,7 @@ const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 const n = (value: number, digits = 1) => value.toFixed(digits);
 const passes = (counts: RpcCounts) => counts.byMethod.eth_getLogs ?? 0;
 
-export const methods = (counts: RpcCounts) =>
+const methods = (counts: RpcCounts) =>
   Object.entries(counts.byMethod)
     .sort((a, b) => b[1] - a[1])
     .map(([method, count]) => `${method} ${count}`)

@@ -163,7 +163,6 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
             else logger.info({ watcher: entry }, 'watcher');
           },
         });
-
   return {
     url,
     config,

@@ -29,7 +29,7 @@ export async function oldestOpenOrderTime(
  * a late payment or a second one for the same order most likely comes within minutes (a wallet that retried,
  * a buyer who paid again). Any later one is still recorded, at the next idle pass (server/src/chain/README.md).
  */
-export const RECENT_ORDER_MS = 15 * 60_000;
+const RECENT_ORDER_MS = 15 * 60_000;
 
 /**
  * Whether a payment to this contract is likely now: an order awaits payment (up to its expiry plus the grace

@@ -80,7 +80,7 @@ export type Watcher = {
 /** A reading older than this means the watcher stopped reading (a pass of many blocks takes a while). */
 const STALE_READING_MS = 120_000;
 /** 12 minutes: 960 blocks on BSC (0.75 s), so an idle watcher costs under 5 calls per 1,000 blocks. */
-export const DEFAULT_IDLE_POLL_MS = 720_000;
+const DEFAULT_IDLE_POLL_MS = 720_000;
 /** A tick's pass reuses the chain id read this recently; a pass that credits or rewinds reads it afresh. */
 const CHAIN_ID_RECHECK_MS = 30 * 60_000;
 
