@@ -1,6 +1,6 @@
 import type { DevnetRpc } from './watcher-chain';
 
-/** How anvil mined the backlog: blocks in all, seconds, and the seconds of its first and last 1,000 empty blocks. */
+/** How anvil mined the backlog: blocks in all, seconds, and its pace (seconds per 1,000 empty blocks) first and last. */
 export type Mining = { blocks: number; seconds: number; firstThousand: number; lastThousand: number };
 
 const CHUNK = 1_000;
@@ -24,7 +24,7 @@ export async function mineBacklog(
       const count = Math.min(CHUNK, left);
       const chunkStart = performance.now();
       await rpc('anvil_mine', [`0x${count.toString(16)}`]);
-      if (count === CHUNK) chunks.push((performance.now() - chunkStart) / 1000);
+      chunks.push((performance.now() - chunkStart) / count);
       mined += count;
     }
     await payment.paid();

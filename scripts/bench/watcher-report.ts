@@ -89,7 +89,7 @@ export function report(b: WatcherBench): string {
     `idle at the head, no order awaiting: ${idlePassCalls} calls in one interval (${methods(b.idle.counts)}): ${n((idlePassCalls * 60) / DEFAULT_IDLE_POLL_SECONDS, 2)} calls a minute at the default.`,
     `one order awaiting: set by the poll interval, not by the chain: ${n(paceCallsPerPoll)} calls per pass (${methods(b.steadyPace.counts)});`,
     `  on BSC (3 s poll, 4 blocks a pass) about ${n((paceCallsPerPoll * 60) / BSC_POLL_SECONDS, 0)} calls a minute, ${n((paceCallsPerPoll * 1000 * BSC_BLOCK_SECONDS) / BSC_POLL_SECONDS, 0)} per 1,000 blocks, while an order awaits payment.`,
-    `backlog: ${backlog.blocks.toLocaleString('en-US')} blocks (anvil mined them in ${n(backlog.mining.seconds, 0)} s, not counted: its first 1,000 empty blocks took ${n(backlog.mining.firstThousand)} s, its last ${n(backlog.mining.lastThousand)} s);`,
+    `backlog: ${backlog.blocks.toLocaleString('en-US')} blocks (anvil mined them in ${n(backlog.mining.seconds, 0)} s, not counted: ${n(backlog.mining.firstThousand)} s per 1,000 empty blocks at first, ${n(backlog.mining.lastThousand)} s at the end);`,
     `  the server's start line took ${n(backlog.startSeconds)} s of the ${n(backlog.seconds)} s; calls: ${methods(backlog.counts)}.`,
     '',
     `target <= 5 calls per 1,000 blocks, no order awaiting: ${n(steadyIdleCalls)} measured: ${verdict(steadyIdleCalls <= 5)}`,
