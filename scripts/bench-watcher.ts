@@ -16,8 +16,10 @@ import {
   startApi,
   stopAllApis,
 } from './bench/watcher-api';
+import { mineBacklog } from './bench/watcher-backlog';
 import { devnetRpc, installBackgroundContracts, payOrder, trafficBlock } from './bench/watcher-chain';
-import { kB, methods, perThousand, type Row, table, verdict } from './bench/watcher-report';
+import { measure, nextPass, quiet, readUpTo } from './bench/watcher-phases';
+import { report } from './bench/watcher-report';
 
 /**
  * `npm run bench:watcher` (issue 27, item 5): what the server's chain watcher costs in RPC calls and response
@@ -29,10 +31,11 @@ const setting = (name: string, fallback: number) => Number(process.env[name] ?? 
 const BLOCKS = setting('BENCH_BLOCKS', 1000);
 const TXS_PER_BLOCK = setting('BENCH_TXS_PER_BLOCK', 50);
 const IDLE_SECONDS = setting('BENCH_IDLE_SECONDS', 30);
-const BACKLOG_BLOCKS = setting('BENCH_BACKLOG_BLOCKS', 2000);
+/** The server's WATCHER_IDLE_POLL_SECONDS in this run: long enough for the 1,000 blocks to fit in one. */
+const IDLE_POLL_SECONDS = setting('BENCH_IDLE_POLL_SECONDS', 90);
+const BACKLOG_BLOCKS = setting('BENCH_BACKLOG_BLOCKS', 100_000);
 const PAYMENTS = setting('BENCH_PAYMENTS', 20);
 const CREDIT_TIMEOUT_MS = setting('BENCH_CREDIT_TIMEOUT_SECONDS', 600) * 1000;
-const TARGET_BLOCKS = 100_000;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'dgrid-bench-watcher-'));
 let anvil: Anvil | undefined;
@@ -55,6 +58,7 @@ const serverEnv = (rpcUrl: string, port: number) => ({
   RPC_URL: rpcUrl,
   DATA_DIR: join(dataDir, 'api'),
   TREASURY_ADDRESS: anvilTreasury,
+  WATCHER_IDLE_POLL_SECONDS: String(IDLE_POLL_SECONDS),
   // info: the start line (with the bound URL) is logged at info.
   LOG_LEVEL: 'info',
   ORDER_TTL_MINUTES: '1440',
@@ -64,7 +68,6 @@ const serverEnv = (rpcUrl: string, port: number) => ({
 });
 
 const say = (line: string) => console.info(`bench:watcher: ${line}`);
-const seconds = (since: number) => (performance.now() - since) / 1000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function main(): Promise<void> {
@@ -86,98 +89,65 @@ async function main(): Promise<void> {
     const order = await placeOrder(url, who);
     return { buyer: who, order, paid: () => payOrder(rpc, who.address, order) };
   };
-
-  // The watcher has caught up when a payment in the newest block is credited: from then on, nothing of the
-  // start (first scan, catching up) is counted.
-  const start = await pay(api.url, buyer(0));
-  await start.paid();
-  await awaitPaid(api.url, [start], CREDIT_TIMEOUT_MS);
-  say(`watcher at the head; idle for ${IDLE_SECONDS} s`);
-  await sleep(2000);
-  const idleFrom = counter.counts();
-  await sleep(IDLE_SECONDS * 1000);
-  const idle = countsSince(idleFrom, counter.counts());
-
-  // Scenario 1: the end is marked by one payment in the block after the traffic, credited.
-  const end = await pay(api.url, buyer(0));
-  say(`steady: ${BLOCKS} blocks of ${TXS_PER_BLOCK} transactions`);
-  const steadyFrom = counter.counts();
-  const steadyStart = performance.now();
-  for (let block = 0; block < BLOCKS; block++) await trafficBlock(rpc, TXS_PER_BLOCK, block);
-  await end.paid();
-  await awaitPaid(api.url, [end], CREDIT_TIMEOUT_MS);
-  const steady: Row = {
-    scenario: `steady: ${TXS_PER_BLOCK} txs/block, no payments`,
-    blocks: BLOCKS + 1,
-    counts: countsSince(steadyFrom, counter.counts()),
-    seconds: seconds(steadyStart),
+  const head = async () => BigInt((await rpc('eth_blockNumber')) as string);
+  const traffic = async () => {
+    for (let block = 0; block < BLOCKS; block++) await trafficBlock(rpc, TXS_PER_BLOCK, block);
   };
+  const idleWait = (IDLE_POLL_SECONDS + 60) * 1000;
 
-  // Scenario 2: orders placed, the server stopped, a backlog with the payments spread through it mined.
-  say(`backlog: ${PAYMENTS} orders, server stopped, mining`);
+  // No order at all: the first pass reads up to the head, then the watcher idles.
+  await readUpTo(counter, await head(), CREDIT_TIMEOUT_MS);
+  await quiet(counter);
+  say(`no order awaiting payment: one idle interval (${IDLE_POLL_SECONDS} s) at the head`);
+  const idle = await measure(counter, () => nextPass(counter, idleWait));
+  say(`no order awaiting payment: ${BLOCKS} blocks of ${TXS_PER_BLOCK} transactions`);
+  const steadyIdle = await measure(counter, async () => {
+    await traffic();
+    await readUpTo(counter, await head(), idleWait);
+  });
+
+  const apiUrl = api.url;
+  const awaiting = await pay(apiUrl, buyer(0));
+  await sleep(2_000);
+  say(`one order awaiting payment: ${IDLE_SECONDS} s at the head`);
+  const idlePace = await measure(counter, () => sleep(IDLE_SECONDS * 1000));
+  say(`one order awaiting payment: ${BLOCKS} blocks of ${TXS_PER_BLOCK} transactions, then its payment`);
+  const steadyPace = await measure(counter, async () => {
+    await traffic();
+    await awaiting.paid();
+    await awaitPaid(apiUrl, [awaiting], CREDIT_TIMEOUT_MS);
+  });
+
+  // Orders placed, the server stopped, a backlog with the payments spread through it mined.
+  say(`backlog: ${PAYMENTS} orders, server stopped, mining ${BACKLOG_BLOCKS} blocks`);
   const backlog = [];
-  for (let i = 0; i < PAYMENTS; i++) backlog.push(await pay(api.url, buyer(i)));
+  for (let i = 0; i < PAYMENTS; i++) backlog.push(await pay(apiUrl, buyer(i)));
   await api.stop();
   api = undefined;
-  const gap = Math.max(0, Math.floor(BACKLOG_BLOCKS / PAYMENTS) - 1);
-  const mineStart = performance.now();
-  for (const payment of backlog) {
-    if (gap > 0) await rpc('anvil_mine', [`0x${gap.toString(16)}`]);
-    await payment.paid();
-  }
-  const backlogBlocks = backlog.length * (gap + 1);
-  say(`backlog: ${backlogBlocks} blocks mined in ${seconds(mineStart).toFixed(0)} s (anvil)`);
+  const mining = await mineBacklog(rpc, backlog, BACKLOG_BLOCKS, say);
   const backlogFrom = counter.counts();
   const backlogStart = performance.now();
   api = await startApi(env);
-  const startSeconds = seconds(backlogStart);
+  const startSeconds = (performance.now() - backlogStart) / 1000;
   await awaitPaid(api.url, backlog, CREDIT_TIMEOUT_MS);
-  const caughtUp: Row = {
-    scenario: `backlog: ${PAYMENTS} payments, server start`,
-    blocks: backlogBlocks,
+  const caughtUp = {
     counts: countsSince(backlogFrom, counter.counts()),
-    seconds: seconds(backlogStart),
-    startSeconds,
+    seconds: (performance.now() - backlogStart) / 1000,
   };
   await api.stop();
   api = undefined;
-  report(idle, steady, caughtUp);
-}
-
-function report(idle: ReturnType<typeof countsSince>, steady: Row, backlog: Row): void {
-  const perMinute = 60 / IDLE_SECONDS;
-  const extrapolated = backlog.blocks < TARGET_BLOCKS;
-  const start = backlog.startSeconds ?? 0;
-  // The server's start does not grow with the backlog: only the time after it is scaled.
-  const backlogSeconds = extrapolated
-    ? start + ((backlog.seconds - start) * TARGET_BLOCKS) / backlog.blocks
-    : backlog.seconds;
-  const steadyCalls = perThousand(steady.counts.calls, steady.blocks);
-  const steadyBytes = perThousand(steady.counts.bytes, steady.blocks);
   console.info(
-    [
-      '',
-      'Watcher benchmark: the real API server (CHAIN=local: 1 s poll, 1 confirmation), RPC_URL a counting proxy',
-      'in front of a fresh anvil; calls count each call of a batch, bytes are JSON-RPC response bodies.',
-      `steady: counted from a credited payment in the newest block (the watcher at the head) to the credit of`,
-      `  one payment in the block after ${steady.blocks - 1} traffic blocks (so ${steady.blocks} blocks; the watcher followed the chain as it grew).`,
-      `backlog: counted from the server's start (startup included) until all ${PAYMENTS} payments were credited (the server's`,
-      `  start line took ${start.toFixed(1)} s of it); empty blocks (anvil_mine) but the payments.`,
-      '',
-      table([steady, backlog]),
-      '',
-      `idle at the head: ${((idle.calls * perMinute) | 0).toLocaleString('en-US')} calls and ${kB(idle.bytes * perMinute)} a minute (${IDLE_SECONDS} s measured: ${methods(idle)})`,
-      `steady less idle polling for its ${steady.seconds.toFixed(0)} s (an estimate of what grows with blocks, not time): ` +
-        `${perThousand(steady.counts.calls - (idle.calls * steady.seconds) / IDLE_SECONDS, steady.blocks).toFixed(1)} calls, ` +
-        `${kB(perThousand(steady.counts.bytes - (idle.bytes * steady.seconds) / IDLE_SECONDS, steady.blocks))} per 1,000 blocks`,
-      `steady calls by method: ${methods(steady.counts)}`,
-      `backlog calls by method: ${methods(backlog.counts)}`,
-      '',
-      `target ≤ 5 calls per 1,000 blocks, no payments: ${steadyCalls.toFixed(1)}: ${verdict(steadyCalls <= 5)}`,
-      `target ≤ 50 kB per 1,000 blocks, no payments: ${kB(steadyBytes)}: ${verdict(steadyBytes <= 50_000)}`,
-      `target backlog of ${TARGET_BLOCKS.toLocaleString('en-US')} blocks in < 60 s: ${backlogSeconds.toFixed(0)} s` +
-        `${extrapolated ? ` (EXTRAPOLATED linearly from ${backlog.blocks.toLocaleString('en-US')} blocks)` : ''}: ${verdict(backlogSeconds < 60)}`,
-    ].join('\n'),
+    report({
+      blocks: BLOCKS,
+      txsPerBlock: TXS_PER_BLOCK,
+      idlePollSeconds: IDLE_POLL_SECONDS,
+      payments: PAYMENTS,
+      idle,
+      steadyIdle,
+      idlePace,
+      steadyPace,
+      backlog: { ...caughtUp, blocks: mining.blocks, startSeconds, mining },
+    }),
   );
 }
 

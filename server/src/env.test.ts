@@ -63,6 +63,13 @@ describe('server environment', () => {
       expect(() => parseServerEnv({ WATCHER_MAX_BLOCK_RANGE: bad })).toThrow(/WATCHER_MAX_BLOCK_RANGE/);
   });
 
+  it('takes the idle watcher interval from WATCHER_IDLE_POLL_SECONDS, 720 s unless set (server/README.md)', () => {
+    expect(parseServerEnv({}).watcherIdlePollMs).toBe(720_000);
+    expect(parseServerEnv({ WATCHER_IDLE_POLL_SECONDS: '600' }).watcherIdlePollMs).toBe(600_000);
+    for (const bad of ['0', '-1', '2.5', 'never', '86401'])
+      expect(() => parseServerEnv({ WATCHER_IDLE_POLL_SECONDS: bad })).toThrow(/WATCHER_IDLE_POLL_SECONDS/);
+  });
+
   it('reads every override, treating empty values as unset', () => {
     const config = parseServerEnv({
       PORT: '9000',

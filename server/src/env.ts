@@ -51,6 +51,7 @@ const envSchema = z.object({
   CONFIRMATIONS: optional(z.coerce.number().int().min(1).max(1000)),
   CREDIT_FINALITY: optional(z.enum(['finalized', 'safe', 'none'])),
   WATCHER_MAX_BLOCK_RANGE: int(DEFAULT_MAX_BLOCK_RANGE, 1, 1_000_000),
+  WATCHER_IDLE_POLL_SECONDS: int(720, 1, 86_400),
   ORDER_TTL_MINUTES: int(30, 1, 24 * 60),
   JWT_SECRET: optional(z.string().min(32, 'at least 32 characters')),
   TOKEN_TTL_MINUTES: int(60, 5, 24 * 60),
@@ -112,6 +113,8 @@ export interface ServerConfig {
   publicOriginIsDefault: boolean;
   appName: string;
   chain: ChainSettings;
+  /** The chain watcher's pass interval while no payment is likely (chain/README.md, "Pace"). */
+  watcherIdlePollMs: number;
   treasury: `0x${string}`;
   /** DGridPayments paying `treasury`: its code is checked at start outside the devnet (payments-code-check.ts). */
   paymentsContract: `0x${string}`;
@@ -191,6 +194,7 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
       finality: e.CREDIT_FINALITY ?? (e.CHAIN === 'local' ? 'none' : 'finalized'),
       maxBlockRange: e.WATCHER_MAX_BLOCK_RANGE,
     },
+    watcherIdlePollMs: e.WATCHER_IDLE_POLL_SECONDS * 1000,
     treasury: getAddress(e.TREASURY_ADDRESS ?? anvilTreasury),
     paymentsContract: getAddress(e.PAYMENTS_CONTRACT ?? devnetPaymentsContract),
     token: {

@@ -32,7 +32,7 @@ export interface StartServerOptions {
   chainClient?: ChainClient;
   now?: () => Date;
   /** The chain watcher that credits paid orders: on by default, `false` to run the API alone. */
-  watcher?: false | { pollMs?: number };
+  watcher?: false | { pollMs?: number; idlePollMs?: number };
   /** JSON logs (pino on stdout at config.logLevel when omitted). */
   logger?: JsonLogger;
 }
@@ -152,6 +152,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
           finality: config.chain.finality,
           // A devnet mines on demand; BSC makes a block every few seconds.
           pollMs: options.watcher?.pollMs ?? (config.chain.key === 'local' ? 1_000 : 3_000),
+          idlePollMs: options.watcher?.idlePollMs ?? config.watcherIdlePollMs,
           databaseUrl: config.databaseUrl,
           rules: config.ledger,
           now,
@@ -162,7 +163,6 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
             else logger.info({ watcher: entry }, 'watcher');
           },
         });
-
   return {
     url,
     config,

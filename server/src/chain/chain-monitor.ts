@@ -7,8 +7,11 @@ export type ChainStatus =
   | { kind: 'wrong-chain'; expected: number; served: number };
 
 export type ChainMonitor = {
-  /** Reads the chain id and the head now (two cheap calls) and keeps the result. */
-  refresh(): Promise<ChainStatus>;
+  /**
+   * Reads the head now and keeps the result; the chain id too unless the expected one was read less than
+   * `chainIdMaxAgeMs` ago (0, the default: always). A reading that is not `ok` forgets the chain id read.
+   */
+  refresh(chainIdMaxAgeMs?: number): Promise<ChainStatus>;
   /**
    * The last reading, without calling the node (the first reading is awaited when there is none yet). A
    * reading older than `staleAfterMs` counts as unreachable: whoever refreshes it has stopped.
@@ -48,25 +51,41 @@ export function wrongChainMessage(rpcUrl: string, expected: number, served: numb
 export function chainMonitor(client: ChainReader, settings: ChainMonitorSettings): ChainMonitor {
   const now = settings.now ?? Date.now;
   let last: { status: ChainStatus; at: number } | undefined;
-  let inFlight: Promise<ChainStatus> | undefined;
+  /** When the node last served the expected chain id (read, not assumed). */
+  let chainIdReadAt: number | undefined;
+  let inFlight: { reading: Promise<ChainStatus>; readsChainId: boolean } | undefined;
 
-  const read = async (): Promise<ChainStatus> => {
+  const read = async (readChainId: boolean): Promise<ChainStatus> => {
+    const startedAt = now();
     try {
-      const [served, block] = await Promise.all([client.getChainId(), client.getBlockNumber()]);
+      const [served, block] = await Promise.all([
+        readChainId ? client.getChainId() : settings.expectedChainId,
+        client.getBlockNumber(),
+      ]);
       if (served !== settings.expectedChainId)
         return { kind: 'wrong-chain', expected: settings.expectedChainId, served };
+      if (readChainId) chainIdReadAt = startedAt;
       return { kind: 'ok', chainId: served, block, readAt: new Date(now()) };
     } catch {
       return { kind: 'unreachable' };
     }
   };
-  const refresh = () => {
-    inFlight ??= read().then((status) => {
+  const refresh = async (chainIdMaxAgeMs = 0): Promise<ChainStatus> => {
+    const mustReadChainId = () => chainIdReadAt === undefined || now() - chainIdReadAt >= chainIdMaxAgeMs;
+    // A reading in flight answers for this one unless this one must read the chain id and it does not.
+    while (inFlight) {
+      if (inFlight.readsChainId || !mustReadChainId()) return inFlight.reading;
+      await inFlight.reading;
+    }
+    const readChainId = mustReadChainId();
+    const reading = read(readChainId).then((status) => {
       last = { status, at: now() };
-      inFlight = undefined;
+      if (status.kind !== 'ok') chainIdReadAt = undefined;
+      if (inFlight?.reading === reading) inFlight = undefined;
       return status;
     });
-    return inFlight;
+    inFlight = { reading, readsChainId: readChainId };
+    return reading;
   };
   return {
     refresh,

@@ -23,3 +23,34 @@ export async function oldestOpenOrderTime(
   const oldest = rows[0]?.oldest;
   return oldest ? new Date(oldest) : undefined;
 }
+
+/**
+ * How long after an order's deadline (expiry plus the grace) or its credit the watcher keeps polling at pace:
+ * a late payment or a second one for the same order most likely comes within minutes (a wallet that retried,
+ * a buyer who paid again). Any later one is still recorded, at the next idle pass (server/src/chain/README.md).
+ */
+const RECENT_ORDER_MS = 15 * 60_000;
+
+/**
+ * Whether a payment to this contract is likely now: an order awaits payment (up to its expiry plus the grace
+ * plus RECENT_ORDER_MS) or was paid in the last RECENT_ORDER_MS. One indexed read (migration 125), no RPC
+ * call: every watcher tick asks it, so an order placed on any instance sharing the database brings the
+ * leader back to pace at its next tick.
+ */
+export async function paymentLikely(
+  db: Pick<Database, 'query'>,
+  scope: { chainId: number; payTo: Address; graceMs: number },
+  now: Date,
+): Promise<boolean> {
+  const { rows } = await db.query<{ likely: boolean }>(
+    `SELECT EXISTS (
+       SELECT 1 FROM orders WHERE status = 'awaiting_payment' AND chain_id = $1 AND pay_to = $2
+         AND expires_at > $3::timestamptz - ($4::bigint + $5::bigint) * interval '1 millisecond'
+     ) OR EXISTS (
+       SELECT 1 FROM orders WHERE status = 'paid' AND chain_id = $1 AND pay_to = $2
+         AND paid_at > $3::timestamptz - $5::bigint * interval '1 millisecond'
+     ) AS likely`,
+    [scope.chainId, scope.payTo.toLowerCase(), now, scope.graceMs, RECENT_ORDER_MS],
+  );
+  return rows[0]?.likely === true;
+}

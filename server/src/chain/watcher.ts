@@ -2,11 +2,11 @@ import { type Address, getAddress } from 'viem';
 import type { Database } from '../db/database';
 import { creditPaidOrder } from '../ledger/credit-paid-order';
 import { defaultLedgerRules, type LedgerRules } from '../ledger/rules';
-import { type ChainMonitor, chainMonitor, wrongChainMessage } from './chain-monitor';
+import { type ChainMonitor, type ChainStatus, chainMonitor, wrongChainMessage } from './chain-monitor';
 import { createChainClient } from './chain-reads';
 import type { AvailabilityRetry } from './chain-rules';
 import { advisoryLeaderLock, inProcessLeaderLock, type LeaderLock } from './leader-lock';
-import { oldestOpenOrderTime } from './open-orders';
+import { oldestOpenOrderTime, paymentLikely } from './open-orders';
 import type { BlockRange, ContractPayment } from './payment-logs';
 import type { RpcFailure, RpcRetrySettings } from './rpc-transport';
 import {
@@ -16,8 +16,13 @@ import {
   scanPayments,
   type WatcherLogEntry,
 } from './scan-payments';
-import { type CreditOutcome, DEFAULT_REORG_WINDOW, watchProgress } from './watch-progress';
-import { startWatcherLoop } from './watcher-loop';
+import {
+  type CreditOutcome,
+  DEFAULT_REORG_WINDOW,
+  type WatchProgress,
+  watchProgress,
+} from './watch-progress';
+import { type PassTrigger, startWatcherLoop } from './watcher-loop';
 
 export type StartWatcherOptions = {
   db: Database;
@@ -30,6 +35,11 @@ export type StartWatcherOptions = {
   /** See ScanSettings.finality: on by default outside the devnet (server/src/env.ts). */
   finality?: Finality;
   pollMs: number;
+  /**
+   * While no order awaits payment (nor was settled or expired in the last 15 minutes: open-orders.ts), a
+   * pass at most this often, and no RPC call in between (WATCHER_IDLE_POLL_SECONDS; DEFAULT_IDLE_POLL_MS).
+   */
+  idlePollMs?: number;
   /** PostgreSQL: the database's URL, on which the watcher opens its own session for the leader lock. */
   databaseUrl?: string | undefined;
   /** The ledger's rules (the payment grace period among them); the defaults otherwise. */
@@ -69,6 +79,10 @@ export type Watcher = {
 
 /** A reading older than this means the watcher stopped reading (a pass of many blocks takes a while). */
 const STALE_READING_MS = 120_000;
+/** 12 minutes: 960 blocks on BSC (0.75 s), so an idle watcher costs under 5 calls per 1,000 blocks. */
+const DEFAULT_IDLE_POLL_MS = 720_000;
+/** A tick's pass reuses the chain id read this recently; a pass that credits or rewinds reads it afresh. */
+const CHAIN_ID_RECHECK_MS = 30 * 60_000;
 
 function defaultLog(entry: WatcherLogEntry) {
   const fields = Object.entries(entry)
@@ -135,25 +149,47 @@ export function startWatcher(options: StartWatcherOptions): Watcher {
         },
         { rules, now },
       ));
-  const progress = watchProgress(db, chainId, contract, options.reorgWindow ?? DEFAULT_REORG_WINDOW);
+  const idlePollMs = options.idlePollMs ?? DEFAULT_IDLE_POLL_MS;
   const monitor = chainMonitor(client, {
     expectedChainId: chainId,
-    staleAfterMs: Math.max(STALE_READING_MS, 20 * options.pollMs),
+    // An idle watcher reads the node once per idle interval: /health's reading is that old at most.
+    staleAfterMs: Math.max(STALE_READING_MS, 20 * options.pollMs, idlePollMs + STALE_READING_MS),
   });
+  const requireChain = (status: ChainStatus): bigint => {
+    if (status.kind === 'wrong-chain')
+      throw new Error(wrongChainMessage(options.rpcUrl, status.expected, status.served));
+    if (status.kind === 'unreachable') throw new Error('the node did not answer its chain id and head');
+    return status.block;
+  };
+  // Whether this pass has read the chain id itself; a cached one never lets it credit or rewind.
+  let chainIdReadThisPass = false;
+  const confirmChain = async () => {
+    if (chainIdReadThisPass) return;
+    requireChain(await monitor.refresh(0));
+    chainIdReadThisPass = true;
+  };
+  const progress = guardedProgress(
+    watchProgress(db, chainId, contract, options.reorgWindow ?? DEFAULT_REORG_WINDOW),
+    confirmChain,
+  );
 
   const range: BlockRange = { max: BigInt(options.maxBlockRange ?? DEFAULT_MAX_BLOCK_RANGE) };
   let head: bigint | undefined;
   const loop = startWatcherLoop({
     lock: leaderLockFor(options, contract),
     pollMs: options.pollMs,
+    idlePollMs,
+    now: () => now().getTime(),
+    paymentLikely: () =>
+      paymentLikely(db, { chainId, payTo: contract, graceMs: rules.paymentGraceMs }, now()),
     log,
-    // Every tick, leader or not: /health answers from this reading, and no pass runs on another chain.
-    preflight: async () => {
-      const status = await monitor.refresh();
-      head = status.kind === 'ok' ? status.block : undefined;
-      if (status.kind === 'wrong-chain')
-        throw new Error(wrongChainMessage(options.rpcUrl, status.expected, status.served));
-      if (status.kind === 'unreachable') throw new Error('the node did not answer its chain id and head');
+    // Before each pass, leader or not: /health answers from this reading, and no pass runs on another chain.
+    preflight: async (trigger: PassTrigger) => {
+      head = undefined;
+      // scanNow() reads the chain id afresh; a tick reuses it for CHAIN_ID_RECHECK_MS.
+      const fresh = trigger === 'on-demand';
+      head = requireChain(await monitor.refresh(fresh ? 0 : CHAIN_ID_RECHECK_MS));
+      chainIdReadThisPass = fresh;
     },
     scan: async () => {
       const report = await scanPayments(
@@ -163,7 +199,10 @@ export function startWatcher(options: StartWatcherOptions): Watcher {
           confirmations: options.confirmations,
           ...(options.finality ? { finality: options.finality } : {}),
           progress,
-          credit,
+          credit: async (payment) => {
+            await confirmChain();
+            return credit(payment);
+          },
           oldestOpenOrderTime: (scannedUntil) =>
             oldestOpenOrderTime(
               db,
@@ -185,4 +224,20 @@ export function startWatcher(options: StartWatcherOptions): Watcher {
     },
   });
   return { ...loop, chain: monitor };
+}
+
+/**
+ * The progress store, but a save that moves the cursor back or onto another chain (a rewind: no blocks
+ * scanned with it, or the window reset) first has the chain id read in this pass: a node serving another
+ * chain fails the pass there, before anything is saved.
+ */
+function guardedProgress(progress: WatchProgress, confirmChain: () => Promise<void>): WatchProgress {
+  return {
+    read: () => progress.read(),
+    recentBlocks: (below) => progress.recentBlocks(below),
+    async save(block, observations, extras) {
+      if (!extras?.scanned || extras.resetWindow) await confirmChain();
+      return progress.save(block, observations, extras);
+    },
+  };
 }
