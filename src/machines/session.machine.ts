@@ -34,10 +34,8 @@ export const sessionMachine = setup({
     /** Reads loginToken from browser storage; corrupt values count as absent. */
     readLoginToken: providedByRoot<ReadLoginTokenOutput, NonReducibleUnknown>('readLoginToken'),
     fetchProfile: providedByRoot<FetchProfileOutput, FetchProfileInput>('fetchProfile'),
-    /** Every change of loginToken (this tab's API client, other tabs) as storage.loginTokenChanged. */
+    /** Other tabs' changes of loginToken as storage.loginTokenChanged (this tab writes only through this chart). */
     watchLoginToken: fromCallback<EventObject>(() => () => undefined),
-    /** The API client's 401s and its held-back calls with an expired token, as api.* events. */
-    watchApiAuth: fromCallback<EventObject>(() => () => undefined),
   },
   guards: {
     hasStoredToken: (_, params: { stored: ReadLoginTokenOutput }) => params.stored !== null,
@@ -51,6 +49,9 @@ export const sessionMachine = setup({
     isTokenPresent: (_, params: { token: string | null }) => params.token !== null,
     isCurrentToken: ({ context }, params: { token: string | null }) => params.token === context.token,
     isSameSession: ({ context }, params: { token: string | null }) => isSameSession(context, params.token),
+    /** The refreshed token replaces the one held (the call was sent with it) and names the same session. */
+    isRefreshOfHeldToken: ({ context }, params: { sent: string; token: string }) =>
+      params.sent === context.token && isSameSession(context, params.token),
   },
   actions: {
     assignToken: assign((_, params: StoredLoginToken) => ({ ...tokenFacts(params), profile: null })),
@@ -78,12 +79,9 @@ export const sessionMachine = setup({
 }).createMachine({
   id: 'session',
   description:
-    'Owns the signed-in session: the loginToken in browser storage (kept in step with other tabs), the profile fetched and merged while signed in, the token lifetime (expired: sign in again in place), logout, and the 401 rule (drop the token, go to /dgridpass).',
+    'Owns the signed-in session: the loginToken in browser storage (its only writer; kept in step with other tabs, refreshed when the API client reports a refreshed token), the profile fetched and merged while signed in, the token lifetime (expired: sign in again in place), logout, and the 401 rule (drop the token, go to /dgridpass).',
   context: NO_SESSION,
-  invoke: [
-    { id: 'watchLoginToken', src: 'watchLoginToken' },
-    { id: 'watchApiAuth', src: 'watchApiAuth' },
-  ],
+  invoke: { id: 'watchLoginToken', src: 'watchLoginToken' },
   on: {
     'api.unauthorized': {
       target: '.signedOut',
@@ -156,20 +154,28 @@ export const sessionMachine = setup({
           actions: [{ type: 'assignReceivedToken', params: ({ event }) => event }, 'storeLoginToken'],
         },
         'api.tokenExpired': 'expired',
+        'api.tokenRefreshed': {
+          description:
+            'A signed-in call returned a refreshed token of the held session: stored, the expiry timer restarts, the profile stays. One for a session that changed meanwhile (sign-out, another sign-in) is dropped.',
+          guard: { type: 'isRefreshOfHeldToken', params: ({ event }) => event },
+          target: '.resume',
+          reenter: true,
+          actions: [{ type: 'assignRefreshedToken', params: ({ event }) => event }, 'storeLoginToken'],
+        },
         'storage.loginTokenChanged': [
           {
-            description: "The session's own write, heard back: not news.",
+            description: 'Another tab wrote the token this one holds: not news.',
             guard: { type: 'isCurrentToken', params: ({ event }) => event },
           },
           {
-            description: 'Signed out in another tab (or the token was refused): signed out here too.',
+            description: 'Signed out in another tab: signed out here too.',
             guard: { type: 'isTokenRemoved', params: ({ event }) => event },
             target: 'signedOut',
             actions: 'clearSession',
           },
           {
             description:
-              'A refreshed token of the same session: the expiry timer restarts, the profile stays.',
+              "Another tab's refreshed token of the same session: the expiry timer restarts, the profile stays.",
             guard: { type: 'isSameSession', params: ({ event }) => event },
             target: '.resume',
             reenter: true,
@@ -221,6 +227,13 @@ export const sessionMachine = setup({
         },
         'user.logout': { target: 'signedOut', actions: ['removeLoginToken', 'clearSession'] },
         'wallet.disconnected': { target: 'signedOut', actions: ['removeLoginToken', 'clearSession'] },
+        'api.tokenRefreshed': {
+          description:
+            'A call sent just before the expiry returned a refreshed token of the held session: the server kept it alive, so it is stored and the session goes on.',
+          guard: { type: 'isRefreshOfHeldToken', params: ({ event }) => event },
+          target: 'signedIn',
+          actions: [{ type: 'assignRefreshedToken', params: ({ event }) => event }, 'storeLoginToken'],
+        },
         'wallet.accountChanged': {
           guard: 'isOtherAccount',
           target: 'signedOut',

@@ -2,6 +2,12 @@ import type { StoredLoginToken } from '../../domain/server-clock';
 
 export type { StoredLoginToken } from '../../domain/server-clock';
 
+/**
+ * The session's systemId in the app's actor system: the API client's reports and the screens' charts (a claim, a
+ * paid order) reach it by this name.
+ */
+export const SESSION_SYSTEM_ID = 'session';
+
 /** GET /api/v1/me (docs/api-contract.md); amounts are decimal strings of base units. */
 export interface SessionProfile {
   address: string;
@@ -41,12 +47,18 @@ export interface SessionContext {
 
 export type SessionEvent =
   | { type: 'auth.signedIn'; token: string }
+  /** The API client got a 401 on a signed-in call. */
   | { type: 'api.unauthorized' }
   /** The API client held back a call: the stored token has expired (a timer the browser delayed). */
   | { type: 'api.tokenExpired' }
   /**
-   * loginToken changed: a refreshed token from the API client, or a sign-in or sign-out in another tab; with the
-   * clock offset its receiver stored next to it (absent or null: unknown).
+   * A signed-in call sent with `sent` returned `token`, a refreshed token (docs/api-contract.md, section 5), with
+   * the clock offset its `iat` gave on arrival. The API client only reports it: the session stores it or not.
+   */
+  | { type: 'api.tokenRefreshed'; sent: string; token: string; clockOffsetMs: number | null }
+  /**
+   * loginToken changed in another tab (a sign-in, a sign-out, a refreshed token); with the clock offset its
+   * receiver stored next to it (absent or null: unknown). This tab's own writes are not heard back.
    */
   | { type: 'storage.loginTokenChanged'; token: string | null; clockOffsetMs?: number | null }
   | { type: 'user.logout' }
