@@ -15,6 +15,7 @@ import {
   type FetchProfileInput,
   type FetchProfileOutput,
   isUnauthorizedError,
+  profileErrorCode,
   type ReadLoginTokenOutput,
   type SessionContext,
   type SessionEvent,
@@ -54,16 +55,25 @@ export const sessionMachine = setup({
       params.sent === context.token && isSameSession(context, params.token),
   },
   actions: {
-    assignToken: assign((_, params: StoredLoginToken) => ({ ...tokenFacts(params), profile: null })),
+    assignToken: assign((_, params: StoredLoginToken) => ({
+      ...tokenFacts(params),
+      profile: null,
+      profileError: null,
+    })),
     /** The sign-in's token, just received: its `iat` gives the server-minus-local clock offset now. */
     assignReceivedToken: assign((_, params: { token: string }) => ({
       ...tokenFacts(receivedToken(params.token, Date.now())),
       profile: null,
+      profileError: null,
     })),
     assignRefreshedToken: assign((_, params: StoredLoginToken) => tokenFacts(params)),
     mergeProfile: assign(({ context }, params: { profile: SessionProfile }) => ({
       profile: { ...context.profile, ...params.profile },
+      profileError: null,
     })),
+    assignProfileError: assign({
+      profileError: (_, params: { error: unknown }) => profileErrorCode(params.error),
+    }),
     clearSession: assign({ ...NO_SESSION }),
     /** Writes the context's token and clock offset under loginToken; provided by the composition root. */
     storeLoginToken: () => undefined,
@@ -207,12 +217,30 @@ export const sessionMachine = setup({
                 target: '#session.signedOut',
                 actions: ['removeLoginToken', 'clearSession', 'redirectToPass'],
               },
-              { target: 'profileFailed' },
+              {
+                target: 'profileFailed',
+                actions: { type: 'assignProfileError', params: ({ event }) => ({ error: event.error }) },
+              },
             ],
+          },
+          on: {
+            'user.refreshProfile': {
+              description:
+                'The profile changed on the server while it was being fetched: the answer under way may predate the change, so ask again.',
+              target: 'loadingProfile',
+              reenter: true,
+            },
           },
         },
         ready: { on: { 'user.refreshProfile': { target: 'loadingProfile' } } },
-        profileFailed: { on: { 'user.retryProfile': { target: 'loadingProfile' } } },
+        profileFailed: {
+          description:
+            'The profile could not be fetched: the views show why (profileError) and offer to try again.',
+          on: {
+            'user.retryProfile': { target: 'loadingProfile' },
+            'user.refreshProfile': { target: 'loadingProfile' },
+          },
+        },
         resume: { type: 'history', description: 'Where the profile stood when the token was refreshed.' },
       },
     },

@@ -19,7 +19,7 @@ const paths = sessionPaths();
 
 describe('session machine model', () => {
   it('generates a pinned number of paths and has a fixture for every actor event', () => {
-    expect(paths).toHaveLength(101);
+    expect(paths).toHaveLength(122);
     expect(sessionTestModel.missingFixtures()).toEqual([]);
   });
 

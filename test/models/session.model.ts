@@ -38,7 +38,7 @@ export const sessionTestModel = createAppTestModel(sessionMachine, {
     { type: 'xstate.error.actor.readLoginToken', error: { name: 'SecurityError' } },
     { type: 'xstate.done.actor.fetchProfile', output: PROFILE },
     { type: 'xstate.error.actor.fetchProfile', error: { status: 401 } },
-    { type: 'xstate.error.actor.fetchProfile', error: { status: 502 } },
+    { type: 'xstate.error.actor.fetchProfile', error: { status: 502, code: 'server' } },
     { type: 'auth.signedIn', token: SIGNED_IN_TOKEN },
     // Another tab signed out; a refreshed token of the stored session; the stored session (another one than a sign-in here).
     { type: 'storage.loginTokenChanged', token: null },
@@ -56,6 +56,7 @@ export const sessionTestModel = createAppTestModel(sessionMachine, {
   serializeContext: (context: SessionContext) => ({
     token: context.token,
     profile: context.profile !== null,
+    profileError: context.profileError,
   }),
 });
 
@@ -106,6 +107,8 @@ const journeys = [
     { type: 'user.logout' },
     { type: 'api.tokenRefreshed', sent: STORED_TOKEN, token: REFRESHED_TOKEN, clockOffsetMs: null },
   ],
+  // A claim or a paid order asks for the profile while it is being fetched: asked again.
+  [restored, { type: 'user.refreshProfile' }],
   // The profile call failed without a status (a rejection with no error object): not a 401.
   [restored, { type: 'xstate.error.actor.fetchProfile', error: null }],
   [restored, { type: 'xstate.error.actor.fetchProfile', error: undefined }],

@@ -236,6 +236,26 @@ export default defineProperties<Session>({
       },
     },
     {
+      id: 'a-profile-change-fetches-the-profile-again',
+      source: 'issue 26 (one owner for the profile: a claim and a paid order ask the session to refresh it)',
+      says: 'Asked to refresh the profile while signed in (whether it was shown, failed or still under way), the session fetches it again in the same step.',
+      holds: ({ event, previous, invoked }) =>
+        event.type !== 'user.refreshProfile' ||
+        !previous?.hasTag('signedIn') ||
+        invoked.filter(({ src }) => src === 'fetchProfile').length === 1,
+    },
+    {
+      id: 'a-failed-profile-says-why',
+      source: `${FAILURES}: every failure the screens show has its code`,
+      says: "A profile fetch that fails other than with a 401 leaves the error code the views explain (the server's failure when the rejection names none); a profile that arrives clears it.",
+      holds: ({ event, snapshot }) => {
+        if (event.type === 'xstate.done.actor.fetchProfile') return snapshot.context.profileError === null;
+        if (event.type !== 'xstate.error.actor.fetchProfile' || is401(event)) return true;
+        const code = (event as { error?: { code?: string } | null }).error?.code ?? 'server';
+        return snapshot.context.profileError === code;
+      },
+    },
+    {
       id: 'signed-in-only-with-a-token',
       source: `${FOLLOWS}; ${TOKENS}`,
       says: 'The session reads signed in only while the browser holds a token, and that token is the one it uses.',

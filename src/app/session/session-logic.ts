@@ -1,6 +1,6 @@
 import { fromCallback, fromPromise } from 'xstate';
 import type { ApiClient } from '@/api/http/api-client';
-import { isApiError } from '@/api/http/api-error';
+import { apiErrorCodeOf, isApiError } from '@/api/http/api-error';
 import { logout } from '@/api/http/auth/logout';
 import { getMe } from '@/api/http/me/get-me';
 import {
@@ -19,9 +19,10 @@ export interface SessionEffects {
   redirectToPass: () => void;
 }
 
-/** What the session machine reads of a failed GET /me: the HTTP status, so it can tell a 401. */
+/** What the session machine reads of a failed GET /me: the HTTP status (to tell a 401) and the code the views explain. */
 function toProfileError(error: unknown): FetchProfileError {
-  return isApiError(error) && error.status > 0 ? { status: error.status } : {};
+  const code = apiErrorCodeOf(error);
+  return isApiError(error) && error.status > 0 ? { status: error.status, code } : { code };
 }
 
 /** Sign-outs the user or the wallet asked for: the server is told. After a 401 the session is already gone. */

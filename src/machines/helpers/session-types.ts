@@ -1,3 +1,4 @@
+import type { ApiErrorCode } from '../../domain/api-errors';
 import type { StoredLoginToken } from '../../domain/server-clock';
 
 export type { StoredLoginToken } from '../../domain/server-clock';
@@ -27,9 +28,10 @@ export interface FetchProfileInput {
 
 export type FetchProfileOutput = SessionProfile;
 
-/** How fetchProfile fails; status 401 means the token is no longer accepted. */
+/** How fetchProfile fails; status 401 means the token is no longer accepted; `code` is what the views explain. */
 export interface FetchProfileError {
   status?: number;
+  code?: ApiErrorCode;
 }
 
 export interface SessionContext {
@@ -43,6 +45,8 @@ export interface SessionContext {
   /** Server minus local clock (ms) measured when the token arrived; null: unknown, the local clock is used. */
   clockOffsetMs: number | null;
   profile: SessionProfile | null;
+  /** Why the last profile fetch failed (the views' `states.error.*` keys); null once one succeeds or starts. */
+  profileError: ApiErrorCode | null;
 }
 
 export type SessionEvent =
@@ -63,6 +67,7 @@ export type SessionEvent =
   | { type: 'storage.loginTokenChanged'; token: string | null; clockOffsetMs?: number | null }
   | { type: 'user.logout' }
   | { type: 'user.retryProfile' }
+  /** Something changed the profile on the server (a claim, a paid order): fetch it again. */
   | { type: 'user.refreshProfile' }
   | { type: 'wallet.disconnected' }
   | { type: 'wallet.accountChanged'; address: string | null; chainId: number | null };
@@ -73,4 +78,9 @@ export const MAX_TIMER_MS = 2_147_483_647;
 /** Whether fetchProfile failed with a 401: the server no longer accepts the token. */
 export function isUnauthorizedError(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as FetchProfileError).status === 401;
+}
+
+/** The code a failed profile fetch shows; a rejection that names none reads as the server's failure. */
+export function profileErrorCode(error: unknown): ApiErrorCode {
+  return (typeof error === 'object' && error !== null && (error as FetchProfileError).code) || 'server';
 }
