@@ -1,6 +1,6 @@
 import { tokens } from '@test/support/app-fixtures';
 import { controllable } from '@test/support/controllable';
-import { type ActorOptions, type AnyActorLogic, createActor } from 'xstate';
+import { type ActorOptions, type AnyActorLogic, createActor, type EventObject, fromCallback } from 'xstate';
 import type {
   CreateOrderInput,
   CreateOrderOutput,
@@ -14,6 +14,7 @@ import type {
   WaitForReceiptInput,
   WaitForReceiptOutput,
 } from '@/machines/helpers/purchase-types';
+import { SESSION_SYSTEM_ID } from '@/machines/helpers/session-types';
 import { purchaseMachine } from '@/machines/purchase.machine';
 import type { PurchaseRow, TokenInfoView } from '@/ui/app/purchase/purchase-data';
 import type { Loadable, PagedSource } from '@/ui/kit/loadable';
@@ -60,7 +61,8 @@ export const noPurchases: PagedSource<PurchaseRow> = {
 
 /**
  * A running purchase machine whose five actors wait until the test settles them, with every
- * `purchase.transactionSent` it emitted and the `paid` flag of every `purchase.orderChanged`. Its delays run on `clock` (give a SimulatedClock to move time).
+ * `purchase.transactionSent` it emitted, the `paid` flag of every `purchase.orderChanged` and the events it sent the
+ * session (a stand-in under the session's systemId). Its delays run on `clock` (give a SimulatedClock to move time).
  */
 export function startControllablePurchase(
   clock?: ActorOptions<AnyActorLogic>['clock'],
@@ -71,6 +73,12 @@ export function startControllablePurchase(
   const receipt = controllable<WaitForReceiptOutput, WaitForReceiptInput>();
   const record = controllable<FetchOrderStatusOutput, FetchOrderStatusInput>();
   const network = controllable<SwitchNetworkOutput, SwitchNetworkInput>();
+  // The app's session as the chart finds it: by its systemId, in the system it is handed.
+  const toSession: EventObject[] = [];
+  const session = createActor(
+    fromCallback<EventObject>(({ receive }) => receive((event) => void toSession.push(event))),
+    { systemId: SESSION_SYSTEM_ID },
+  ).start();
   const actor = createActor(
     purchaseMachine.provide({
       actors: {
@@ -81,7 +89,7 @@ export function startControllablePurchase(
         switchNetwork: network.logic,
       },
     }),
-    { clock, inspect: watch?.inspect },
+    { clock, inspect: watch?.inspect, input: { system: session.system } },
   );
   watch?.follow(actor as never);
   const announced: PurchaseTransactionSentEvent[] = [];
@@ -89,5 +97,5 @@ export function startControllablePurchase(
   const orderChanges: boolean[] = [];
   actor.on('purchase.orderChanged', (event) => orderChanges.push(event.paid));
   actor.start();
-  return { actor, order, payment, receipt, record, network, announced, orderChanges };
+  return { actor, order, payment, receipt, record, network, announced, orderChanges, toSession };
 }
