@@ -1,13 +1,20 @@
 import { createContext, type ReactNode, useContext } from 'react';
-import { type ApiClient, type ApiNotification, createApiClient } from '@/api/http/api-client';
+import {
+  type ApiClient,
+  type ApiNotification,
+  createApiClient,
+  type RefreshedToken,
+} from '@/api/http/api-client';
 import type { ApiError } from '@/api/http/api-error';
 import type { FetchFunction } from '@/api/http/timed-fetch';
 import { site } from '@/config/site';
 import type { LoginTokenStore } from './session/login-token-store';
 
 interface AppApiHandlers {
-  /** A 401 on a signed-in call: the token is already removed; the session logs out and goes to /dgridpass. */
+  /** A 401 on a signed-in call: the session removes the token, logs out and goes to /dgridpass. */
   onUnauthorized: () => void;
+  /** A signed-in call returned a refreshed token: the session stores it if it still holds the one sent. */
+  onTokenRefreshed: (refresh: RefreshedToken) => void;
   /** A signed-in call held back because the token has expired: the session asks to sign in again. */
   onSessionExpired: () => void;
   /** A 502: the 'Server Error' toast. */
@@ -15,8 +22,8 @@ interface AppApiHandlers {
 }
 
 export interface AppApiClientOptions extends AppApiHandlers {
-  /** The one loginToken store, shared with the session's effects. */
-  loginToken: LoginTokenStore;
+  /** The one loginToken store, read for the bearer token (the session's effects write it). */
+  loginToken: Pick<LoginTokenStore, 'read' | 'clockOffsetMs'>;
   fetch?: FetchFunction;
   log?: (error: ApiError) => void;
 }

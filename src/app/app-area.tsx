@@ -1,9 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useLayoutEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import type { InspectionEvent, Observer } from 'xstate';
 import { paths } from '@/config/paths';
+import { SESSION_SYSTEM_ID } from '@/machines/helpers/session-types';
 import { SessionActor } from '@/ui/actors/session-context';
 import { ViewportActor } from '@/ui/actors/viewport-context';
 import { AppShell } from '@/ui/app-shell/app-shell';
@@ -49,6 +50,14 @@ function PageWallet({
   );
 }
 
+/** Lends the running session's actor system to the API client's reports (app-services.ts). */
+function SessionSystemJoin({ join }: { join: AppServices['joinSessionSystem'] }) {
+  const session = SessionActor.useActorRef();
+  // A layout effect: in place before any page's request can answer.
+  useLayoutEffect(() => join(session), [join, session]);
+  return null;
+}
+
 /**
  * Every route but the landing page: the shared services (API client, session, query cache, toasts), the wallet
  * (PageWallet) and the app shell around the pages.
@@ -70,7 +79,11 @@ export default function AppArea({ inspect }: { inspect?: Observer<InspectionEven
       <QueryClientProvider client={services.queryClient}>
         <ToastsProvider>
           <ServerErrorToasts subscribe={services.notices.subscribe} />
-          <SessionActor.Provider logic={services.sessionLogic} options={{ inspect }}>
+          <SessionActor.Provider
+            logic={services.sessionLogic}
+            options={{ inspect, systemId: SESSION_SYSTEM_ID }}
+          >
+            <SessionSystemJoin join={services.joinSessionSystem} />
             <ApiClientProvider client={services.api}>
               <WalletDemandContext value={services.wallet}>
                 <PageWallet services={services} onTokenApp={onTokenApp}>

@@ -65,12 +65,11 @@ function SignedInPage({ children }: { children: ReactNode }) {
 
 /**
  * The app's pages: /app (the account), its three screens for signed-in users, /dgridpass and the 404. What the
- * screens report goes where it belongs: a claim refreshes the session's profile (the claim machine tells the
- * session), a payment joins the wallet's
+ * screens report goes where it belongs: a claim or a paid order refreshes the session's profile (their machines
+ * tell the session by its systemId), a payment joins the wallet's
  * recent transactions, Connect on the pass page opens the wallet's modal.
  */
 export function AppPages() {
-  const session = SessionActor.useActorRef();
   const signedIn = SessionActor.useSelector((snapshot) => snapshot.hasTag('signedIn'));
   const wallet = useWalletRuntime();
   const openConnectModal = useOpenConnectModal();
@@ -94,7 +93,7 @@ export function AppPages() {
       </Route>
       <Route path={paths.mining}>
         <SignedInPage>
-          <MiningRoute session={session} />
+          <MiningRoute />
         </SignedInPage>
       </Route>
       <Route path={paths.purchase}>
@@ -104,7 +103,7 @@ export function AppPages() {
       </Route>
       <Route path={paths.commission}>
         <SignedInPage>
-          <CommissionRoute session={session} />
+          <CommissionRoute />
         </SignedInPage>
       </Route>
       <Route path={paths.pass}>

@@ -1,14 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { InspectionEvent, Observer } from 'xstate';
+import type { AnyActorRef, InspectionEvent, Observer } from 'xstate';
 import type { ApiClient } from '@/api/http/api-client';
 import type { ApiError } from '@/api/http/api-error';
 import type { FetchFunction } from '@/api/http/timed-fetch';
+import { SESSION_SYSTEM_ID, type SessionEvent } from '@/machines/helpers/session-types';
 import { createAppApiClient } from './api-client-context';
 import { createNotices, type Notices } from './notices';
 import { createAppQueryClient } from './query-client';
 import { passPathAfterUnauthorized } from './routes/pass-path';
-import { createApiAuthFailures } from './session/api-auth-failures';
-import type { LoginTokenStore } from './session/login-token-store';
 import { createLoginTokenStore } from './session/login-token-store';
 import { createSessionLogic, type SessionLogic } from './session/session-logic';
 import { createWalletDemand, type WalletDemand } from './wallet-demand';
@@ -29,8 +28,12 @@ export interface AppServicesOptions {
 
 export interface AppServices {
   api: ApiClient;
-  loginToken: LoginTokenStore;
   sessionLogic: SessionLogic;
+  /**
+   * The session actor started with `sessionLogic` (with systemId SESSION_SYSTEM_ID) lends its actor system to the
+   * API client's reports until the returned function is called.
+   */
+  joinSessionSystem: (session: AnyActorRef) => () => void;
   queryClient: QueryClient;
   notices: Notices;
   wallet: WalletDemand;
@@ -41,9 +44,10 @@ const browserPath = () =>
   typeof window === 'undefined' ? '' : `${location.pathname}${location.search}${location.hash}`;
 
 /**
- * What every app route shares, wallet or not: the API client with its failure rules (docs/api-contract.md, section 3) (401 → the session's
- * api.unauthorized, 502 → the Server Error toast), the session statechart's effects, the query cache and the
- * wallet chunk's demand. One per page; framework-free.
+ * What every app route shares, wallet or not: the API client with its failure rules (docs/api-contract.md, section 3)
+ * (a 401 → the session's api.unauthorized, a refreshed token → api.tokenRefreshed, both sent to the session by its
+ * systemId: the session alone writes the token; 502 → the Server Error toast), the session statechart's effects,
+ * the query cache and the wallet chunk's demand. One per page; framework-free.
  */
 export function createAppServices({
   navigate,
@@ -55,25 +59,32 @@ export function createAppServices({
   inspect,
 }: AppServicesOptions): AppServices {
   const notices = createNotices();
-  const apiAuth = createApiAuthFailures();
   const loginToken = createLoginTokenStore();
+  let sessionSystem: AnyActorRef['system'] | null = null;
+  const toSession = (event: SessionEvent) => sessionSystem?.get(SESSION_SYSTEM_ID)?.send(event);
   const api = createAppApiClient({
     loginToken,
-    onUnauthorized: () => apiAuth.report('api.unauthorized'),
-    onSessionExpired: () => apiAuth.report('api.tokenExpired'),
+    onUnauthorized: () => toSession({ type: 'api.unauthorized' }),
+    onSessionExpired: () => toSession({ type: 'api.tokenExpired' }),
+    onTokenRefreshed: (refresh) => toSession({ type: 'api.tokenRefreshed', ...refresh }),
     notify: notices.notify,
     ...(fetch ? { fetch } : {}),
     ...(log ? { log } : {}),
   });
   return {
     api,
-    loginToken,
     sessionLogic: createSessionLogic({
       api,
       loginToken,
       redirectToPass: () => navigate(passPath(currentPath())),
-      apiAuth,
     }),
+    joinSessionSystem: (session) => {
+      const { system } = session;
+      sessionSystem = system;
+      return () => {
+        if (sessionSystem === system) sessionSystem = null;
+      };
+    },
     queryClient: createAppQueryClient(),
     notices,
     wallet: createWalletDemand(loadWallet),

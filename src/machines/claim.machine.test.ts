@@ -3,18 +3,20 @@ import { flush } from '@test/support/flush';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, type EventObject, fromCallback } from 'xstate';
 import { type ClaimKind, claimMachine, type SubmitClaimInput, type SubmitClaimOutput } from './claim.machine';
+import { SESSION_SYSTEM_ID } from './helpers/session-types';
 
-/** A session stand-in that keeps the events the claim sends it. */
+/** A session stand-in, under the session's systemId, that keeps the events the claim sends it. */
 const sessionThatRecords = (received: EventObject[]) =>
   createActor(
     fromCallback<EventObject>(({ receive }) => receive((event) => void received.push(event))),
+    { systemId: SESSION_SYSTEM_ID },
   ).start();
 
 function start(kind: ClaimKind = 'mining', received: EventObject[] = []) {
   const submit = controllable<SubmitClaimOutput, SubmitClaimInput>();
   const announceClaim = vi.fn();
   const actor = createActor(claimMachine.provide({ actors: { submitClaim: submit.logic } }), {
-    input: { kind, session: sessionThatRecords(received) },
+    input: { kind, system: sessionThatRecords(received).system },
   });
   actor.on('claim.claimed', announceClaim);
   actor.start();

@@ -1,14 +1,6 @@
-import {
-  type ActorRef,
-  assign,
-  type EventObject,
-  emit,
-  enqueueActions,
-  fromPromise,
-  type Snapshot,
-  setup,
-} from 'xstate';
+import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
 import { type ClaimFailure, toClaimFailure } from '../domain/claim-errors';
+import { type AppSystem, PROFILE_CHANGED, sessionIn } from './helpers/session-peer';
 
 /** Which claim this actor sends: mining rewards, commission, or the daily special-mining collection. */
 export type ClaimKind = 'mining' | 'commission' | 'spec';
@@ -25,18 +17,18 @@ export interface SubmitClaimOutput {
   nextCollectAt: string | null;
 }
 
-/** The session whose profile a claim changes (it holds the pass and the balances the profile shows). */
-export type ClaimSessionPeer = ActorRef<Snapshot<unknown>, { type: 'user.refreshProfile' } & EventObject>;
-
 export interface ClaimInput {
   kind: ClaimKind;
-  /** Told to fetch the profile again after each successful claim; none in a stand-alone screen. */
-  session?: ClaimSessionPeer | null;
+  /**
+   * The app's actor system: its session (the profile's owner: the pass and the balances) is told to fetch the
+   * profile again after each successful claim; none in a stand-alone screen.
+   */
+  system?: AppSystem | null;
 }
 
 export interface ClaimContext {
   kind: ClaimKind;
-  session: ClaimSessionPeer | null;
+  system: AppSystem | null;
   now: number | null;
   amount: string | null;
   nextCollectAt: string | null;
@@ -89,8 +81,10 @@ export const claimMachine = setup({
     })),
     /** What a claim changed on the server is read again (the composition root refreshes the screen's queries). */
     refreshClaimedData: (_, _params: { kind: ClaimKind }) => undefined,
+    /** The session (by its systemId) fetches the profile again: the claim changed the balances it shows. */
     refreshSessionProfile: enqueueActions(({ context, enqueue }) => {
-      if (context.session) enqueue.sendTo(context.session, { type: 'user.refreshProfile' });
+      const session = sessionIn(context.system);
+      if (session) enqueue.sendTo(session, PROFILE_CHANGED);
     }),
   },
 }).createMachine({
@@ -99,7 +93,7 @@ export const claimMachine = setup({
     'One claim button (mining, commission or special collection): sends the click time as the idempotency key, re-sends the same key on retry, and shows the amount or the reason it failed.',
   context: ({ input }) => ({
     kind: input.kind,
-    session: input.session ?? null,
+    system: input.system ?? null,
     now: null,
     amount: null,
     nextCollectAt: null,

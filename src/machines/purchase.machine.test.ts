@@ -18,7 +18,7 @@ async function startPaying() {
 
 describe('purchase machine', () => {
   it('behavior: an empty amount is only an error once the user tries to buy', () => {
-    const actor = createActor(purchaseMachine).start();
+    const actor = createActor(purchaseMachine, { input: {} }).start();
     actor.send({ type: 'user.changeAmount', value: '' });
     expect(actor.getSnapshot().context.amountError).toBeNull();
     actor.send({ type: 'user.submit' });

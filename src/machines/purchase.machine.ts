@@ -8,7 +8,7 @@ export const purchaseMachine = purchaseSetup.createMachine({
   id: 'purchase',
   description:
     "Buys tokens: a validated amount, an order from the server, the payment from the wallet (on the order's chain: Switch network when it is on another), its receipt, then the server marking the order paid; a failure keeps the order for a retry while it is valid, and a top-up is never reordered.",
-  context: initialPurchaseContext,
+  context: ({ input }) => ({ ...initialPurchaseContext, system: input?.system ?? null }),
   invoke: { id: 'watchPageVisibility', src: 'watchPageVisibility' },
   on: {
     'page.hidden': { actions: 'assignPageHidden' },
@@ -121,7 +121,7 @@ export const purchaseMachine = purchaseSetup.createMachine({
     awaitingServer,
     paid: {
       tags: ['progress', 'paid'],
-      entry: { type: 'refreshOrders', params: { paid: true } },
+      entry: [{ type: 'refreshOrders', params: { paid: true } }, 'refreshSessionProfile'],
       on: {
         'user.startOver': { target: 'editing', actions: ['clearPayment', 'clearAmount'] },
         'user.payDifference': {

@@ -94,6 +94,7 @@ describe('session: signing in and out', () => {
       issuedAt: null,
       clockOffsetMs: null,
       profile: null,
+      profileError: null,
     });
     expect(effects).toEqual(['remove']);
   });
@@ -150,6 +151,7 @@ describe('session: 401', () => {
       issuedAt: null,
       clockOffsetMs: null,
       profile: null,
+      profileError: null,
     });
     expect(effects).toEqual(['remove', 'redirect /dgridpass']);
   });

@@ -1,89 +1,14 @@
-import { assign, type EventObject, fromCallback, type NonReducibleUnknown, setup } from 'xstate';
-import { providedByRoot } from './helpers/provided-by-root';
-import {
-  changedToken,
-  isOtherAccount,
-  isSameSession,
-  isStoredTokenExpired,
-  msUntilExpiry,
-  NO_SESSION,
-  receivedToken,
-  storedOrNone,
-  tokenFacts,
-} from './helpers/session-tokens';
-import {
-  type FetchProfileInput,
-  type FetchProfileOutput,
-  isUnauthorizedError,
-  type ReadLoginTokenOutput,
-  type SessionContext,
-  type SessionEvent,
-  type SessionProfile,
-  type StoredLoginToken,
-} from './helpers/session-types';
+import { sessionSetup } from './helpers/session-setup';
+import { changedToken, NO_SESSION, storedOrNone } from './helpers/session-tokens';
 
 export type * from './helpers/session-types';
 
-export const sessionMachine = setup({
-  types: {
-    context: {} as SessionContext,
-    events: {} as SessionEvent,
-    tags: {} as 'signedIn' | 'loadingProfile' | 'expired',
-  },
-  actors: {
-    /** Reads loginToken from browser storage; corrupt values count as absent. */
-    readLoginToken: providedByRoot<ReadLoginTokenOutput, NonReducibleUnknown>('readLoginToken'),
-    fetchProfile: providedByRoot<FetchProfileOutput, FetchProfileInput>('fetchProfile'),
-    /** Every change of loginToken (this tab's API client, other tabs) as storage.loginTokenChanged. */
-    watchLoginToken: fromCallback<EventObject>(() => () => undefined),
-    /** The API client's 401s and its held-back calls with an expired token, as api.* events. */
-    watchApiAuth: fromCallback<EventObject>(() => () => undefined),
-  },
-  guards: {
-    hasStoredToken: (_, params: { stored: ReadLoginTokenOutput }) => params.stored !== null,
-    /** By the server's clock: the offset stored with the token when it arrived (src/domain/server-clock.ts). */
-    isStoredTokenExpired: (_, params: { stored: ReadLoginTokenOutput }) =>
-      isStoredTokenExpired(params.stored, Date.now()),
-    isUnauthorized: (_, params: { error: unknown }) => isUnauthorizedError(params.error),
-    isOtherAccount,
-    hasKnownExpiry: ({ context }) => context.expiresAt !== null,
-    isTokenRemoved: (_, params: { token: string | null }) => params.token === null,
-    isTokenPresent: (_, params: { token: string | null }) => params.token !== null,
-    isCurrentToken: ({ context }, params: { token: string | null }) => params.token === context.token,
-    isSameSession: ({ context }, params: { token: string | null }) => isSameSession(context, params.token),
-  },
-  actions: {
-    assignToken: assign((_, params: StoredLoginToken) => ({ ...tokenFacts(params), profile: null })),
-    /** The sign-in's token, just received: its `iat` gives the server-minus-local clock offset now. */
-    assignReceivedToken: assign((_, params: { token: string }) => ({
-      ...tokenFacts(receivedToken(params.token, Date.now())),
-      profile: null,
-    })),
-    assignRefreshedToken: assign((_, params: StoredLoginToken) => tokenFacts(params)),
-    mergeProfile: assign(({ context }, params: { profile: SessionProfile }) => ({
-      profile: { ...context.profile, ...params.profile },
-    })),
-    clearSession: assign({ ...NO_SESSION }),
-    /** Writes the context's token and clock offset under loginToken; provided by the composition root. */
-    storeLoginToken: () => undefined,
-    /** Removes loginToken; provided by the composition root. */
-    removeLoginToken: () => undefined,
-    /** Sends the browser to /dgridpass (docs/api-contract.md, section 3); provided by the composition root. */
-    redirectToPass: () => undefined,
-  },
-  delays: {
-    /** Until the token expires by the server's clock; a refreshed token (a new expiry) restarts it. */
-    tokenLifetime: ({ context }) => msUntilExpiry(context, Date.now()),
-  },
-}).createMachine({
+export const sessionMachine = sessionSetup.createMachine({
   id: 'session',
   description:
-    'Owns the signed-in session: the loginToken in browser storage (kept in step with other tabs), the profile fetched and merged while signed in, the token lifetime (expired: sign in again in place), logout, and the 401 rule (drop the token, go to /dgridpass).',
+    'Owns the signed-in session: the loginToken in browser storage (its only writer; kept in step with other tabs, refreshed when the API client reports a refreshed token), the profile fetched and merged while signed in, the token lifetime (expired: sign in again in place), logout, and the 401 rule (drop the token, go to /dgridpass).',
   context: NO_SESSION,
-  invoke: [
-    { id: 'watchLoginToken', src: 'watchLoginToken' },
-    { id: 'watchApiAuth', src: 'watchApiAuth' },
-  ],
+  invoke: { id: 'watchLoginToken', src: 'watchLoginToken' },
   on: {
     'api.unauthorized': {
       target: '.signedOut',
@@ -156,20 +81,28 @@ export const sessionMachine = setup({
           actions: [{ type: 'assignReceivedToken', params: ({ event }) => event }, 'storeLoginToken'],
         },
         'api.tokenExpired': 'expired',
+        'api.tokenRefreshed': {
+          description:
+            'A signed-in call returned a refreshed token of the held session: stored, the expiry timer restarts, the profile stays. One for a session that changed meanwhile (sign-out, another sign-in) is dropped.',
+          guard: { type: 'isRefreshOfHeldToken', params: ({ event }) => event },
+          target: '.resume',
+          reenter: true,
+          actions: [{ type: 'assignRefreshedToken', params: ({ event }) => event }, 'storeLoginToken'],
+        },
         'storage.loginTokenChanged': [
           {
-            description: "The session's own write, heard back: not news.",
+            description: 'Another tab wrote the token this one holds: not news.',
             guard: { type: 'isCurrentToken', params: ({ event }) => event },
           },
           {
-            description: 'Signed out in another tab (or the token was refused): signed out here too.',
+            description: 'Signed out in another tab: signed out here too.',
             guard: { type: 'isTokenRemoved', params: ({ event }) => event },
             target: 'signedOut',
             actions: 'clearSession',
           },
           {
             description:
-              'A refreshed token of the same session: the expiry timer restarts, the profile stays.',
+              "Another tab's refreshed token of the same session: the expiry timer restarts, the profile stays.",
             guard: { type: 'isSameSession', params: ({ event }) => event },
             target: '.resume',
             reenter: true,
@@ -201,12 +134,30 @@ export const sessionMachine = setup({
                 target: '#session.signedOut',
                 actions: ['removeLoginToken', 'clearSession', 'redirectToPass'],
               },
-              { target: 'profileFailed' },
+              {
+                target: 'profileFailed',
+                actions: { type: 'assignProfileError', params: ({ event }) => ({ error: event.error }) },
+              },
             ],
+          },
+          on: {
+            'user.refreshProfile': {
+              description:
+                'The profile changed on the server while it was being fetched: the answer under way may predate the change, so ask again.',
+              target: 'loadingProfile',
+              reenter: true,
+            },
           },
         },
         ready: { on: { 'user.refreshProfile': { target: 'loadingProfile' } } },
-        profileFailed: { on: { 'user.retryProfile': { target: 'loadingProfile' } } },
+        profileFailed: {
+          description:
+            'The profile could not be fetched: the views show why (profileError) and offer to try again.',
+          on: {
+            'user.retryProfile': { target: 'loadingProfile' },
+            'user.refreshProfile': { target: 'loadingProfile' },
+          },
+        },
         resume: { type: 'history', description: 'Where the profile stood when the token was refreshed.' },
       },
     },
@@ -221,6 +172,13 @@ export const sessionMachine = setup({
         },
         'user.logout': { target: 'signedOut', actions: ['removeLoginToken', 'clearSession'] },
         'wallet.disconnected': { target: 'signedOut', actions: ['removeLoginToken', 'clearSession'] },
+        'api.tokenRefreshed': {
+          description:
+            'A call sent just before the expiry returned a refreshed token of the held session: the server kept it alive, so it is stored and the session goes on.',
+          guard: { type: 'isRefreshOfHeldToken', params: ({ event }) => event },
+          target: 'signedIn',
+          actions: [{ type: 'assignRefreshedToken', params: ({ event }) => event }, 'storeLoginToken'],
+        },
         'wallet.accountChanged': {
           guard: 'isOtherAccount',
           target: 'signedOut',

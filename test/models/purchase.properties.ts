@@ -40,6 +40,16 @@ export default defineProperties<Purchase>({
   machine: 'purchase',
   properties: [
     {
+      id: 'a-paid-order-refreshes-the-profile',
+      source:
+        'issue 26 (one owner for the profile: a paid order asks the session, by its systemId, to fetch it again, so the pass it shows is current)',
+      says: 'The step an order becomes paid tells the session once to fetch the profile again; no other step does.',
+      holds: ({ snapshot, previous, delivered }) => {
+        const asked = delivered.filter(({ event }) => event.type === 'user.refreshProfile').length;
+        return asked === (snapshot.hasTag('paid') && !previous?.hasTag('paid') ? 1 : 0);
+      },
+    },
+    {
       id: 'one-payment-transaction-per-order',
       source: `${PURCHASE} (the watcher marks the order paid exactly once); issue 27 item 4 (the wrong-chain, rejected and replaced-transaction paths still hold); ${DETOUR}`,
       says: 'Once a payment transaction was sent for an order, the wallet is never asked to pay that order again (a top-up the user chooses is its own payment).',

@@ -19,7 +19,7 @@ const paths = sessionPaths();
 
 describe('session machine model', () => {
   it('generates a pinned number of paths and has a fixture for every actor event', () => {
-    expect(paths).toHaveLength(94);
+    expect(paths).toHaveLength(122);
     expect(sessionTestModel.missingFixtures()).toEqual([]);
   });
 
@@ -27,14 +27,31 @@ describe('session machine model', () => {
     const tokenRead = controllable<ReadLoginTokenOutput>();
     const profileFetch = controllable<FetchProfileOutput, FetchProfileInput>();
     const clock = new SimulatedClock();
-    const properties = watchProperties(sessionProperties);
+    const watch = watchProperties(sessionProperties);
+    // This tab's loginToken: what another tab writes, and what the session's own effects write (nothing else may).
+    let stored: string | null = null;
+    let storedBefore: string | null = null;
+    const properties = {
+      ...watch,
+      check: (event: Parameters<typeof watch.check>[0]) => {
+        watch.record('stored', { before: storedBefore, after: stored });
+        storedBefore = stored;
+        watch.check(event);
+      },
+    };
     // Storage and navigation as recording actions: what the machine asked of the browser, step by step.
     const actor = createActor(
       sessionMachine.provide({
         actors: { readLoginToken: tokenRead.logic, fetchProfile: profileFetch.logic },
         actions: {
-          storeLoginToken: ({ context }) => properties.record('storeLoginToken', context.token),
-          removeLoginToken: () => properties.record('removeLoginToken', null),
+          storeLoginToken: ({ context }) => {
+            stored = context.token;
+            properties.record('storeLoginToken', context.token);
+          },
+          removeLoginToken: () => {
+            stored = null;
+            properties.record('removeLoginToken', null);
+          },
           redirectToPass: () => properties.record('redirectToPass', null),
         },
       }),
@@ -48,6 +65,9 @@ describe('session machine model', () => {
       path,
       {
         'xstate.done.actor.readLoginToken': async ({ event }) => {
+          // What the page found stored when it started.
+          stored = event.output?.token ?? null;
+          storedBefore = stored;
           tokenRead.resolve(event.output);
           await flush();
         },
@@ -71,8 +91,14 @@ describe('session machine model', () => {
         'wallet.disconnected': send,
         'wallet.accountChanged': send,
         'api.tokenExpired': send,
-        // Another tab (or this tab's API client) has already written the token when the event arrives.
-        'storage.loginTokenChanged': send,
+        // The API client only reports: it has written nothing when the event arrives.
+        'api.tokenRefreshed': send,
+        // Another tab has already written the token when the event arrives.
+        'storage.loginTokenChanged': (step) => {
+          stored = step.event.token ?? null;
+          storedBefore = stored;
+          send(step);
+        },
         'xstate.after.tokenLifetime.session.signedIn': () => {
           // The fixtures expire in 2100: the timer waits as long as a browser timer can, not a moment less.
           clock.increment(MAX_TIMER_MS - 1);

@@ -38,7 +38,7 @@ export const sessionTestModel = createAppTestModel(sessionMachine, {
     { type: 'xstate.error.actor.readLoginToken', error: { name: 'SecurityError' } },
     { type: 'xstate.done.actor.fetchProfile', output: PROFILE },
     { type: 'xstate.error.actor.fetchProfile', error: { status: 401 } },
-    { type: 'xstate.error.actor.fetchProfile', error: { status: 502 } },
+    { type: 'xstate.error.actor.fetchProfile', error: { status: 502, code: 'server' } },
     { type: 'auth.signedIn', token: SIGNED_IN_TOKEN },
     // Another tab signed out; a refreshed token of the stored session; the stored session (another one than a sign-in here).
     { type: 'storage.loginTokenChanged', token: null },
@@ -46,12 +46,17 @@ export const sessionTestModel = createAppTestModel(sessionMachine, {
     { type: 'storage.loginTokenChanged', token: STORED_TOKEN },
     { type: 'wallet.accountChanged', address: '0x5c8b0C466680158a82fdd9dcCDE04901D662B5c3', chainId: 31337 },
     { type: 'wallet.accountChanged', address: PROFILE.address.toLowerCase(), chainId: 31337 },
+    // The API client reports a refreshed token of the stored session, answering a call sent with the stored token
+    // (signed in) or with the expired one (a call sent just before the expiry).
+    { type: 'api.tokenRefreshed', sent: STORED_TOKEN, token: REFRESHED_TOKEN, clockOffsetMs: null },
+    { type: 'api.tokenRefreshed', sent: EXPIRED_TOKEN, token: REFRESHED_TOKEN, clockOffsetMs: null },
   ],
   // The profile fixture is one and merging it is idempotent, so "has a profile" is all that distinguishes;
   // the token determines its session and expiry.
   serializeContext: (context: SessionContext) => ({
     token: context.token,
     profile: context.profile !== null,
+    profileError: context.profileError,
   }),
 });
 
@@ -86,6 +91,24 @@ const journeys = [
   [restored, profileLoaded, { type: 'wallet.accountChanged', address: null, chainId: null }],
   // Another tab wrote a token the client cannot read (not a JWT): another session, its profile is asked for.
   [restored, { type: 'storage.loginTokenChanged', token: 'not-a-jwt' }],
+  // Another tab's call refreshed the stored session's token (this tab's own refresh reaches the same state).
+  [restored, profileLoaded, { type: 'storage.loginTokenChanged', token: REFRESHED_TOKEN }],
+  // Refreshed tokens the session drops: one answering a call sent with a token it no longer holds (two calls
+  // refreshed the same token; a sign-in here since), one naming another session, one after a sign-out.
+  [
+    restored,
+    { type: 'api.tokenRefreshed', sent: STORED_TOKEN, token: REFRESHED_TOKEN, clockOffsetMs: null },
+    { type: 'api.tokenRefreshed', sent: STORED_TOKEN, token: STORED_TOKEN, clockOffsetMs: null },
+  ],
+  [restored, { type: 'api.tokenRefreshed', sent: STORED_TOKEN, token: SIGNED_IN_TOKEN, clockOffsetMs: null }],
+  [
+    restored,
+    profileLoaded,
+    { type: 'user.logout' },
+    { type: 'api.tokenRefreshed', sent: STORED_TOKEN, token: REFRESHED_TOKEN, clockOffsetMs: null },
+  ],
+  // A claim or a paid order asks for the profile while it is being fetched: asked again.
+  [restored, { type: 'user.refreshProfile' }],
   // The profile call failed without a status (a rejection with no error object): not a 401.
   [restored, { type: 'xstate.error.actor.fetchProfile', error: null }],
   [restored, { type: 'xstate.error.actor.fetchProfile', error: undefined }],

@@ -13,13 +13,17 @@ const is401 = (event: AnyEventObject) =>
   event.type === 'api.unauthorized' ||
   (event.type === 'xstate.error.actor.fetchProfile' &&
     (event as { error?: { status?: number } }).error?.status === 401);
-/** The token the browser holds now, from the events alone: read at start, signed in, or written by another tab. */
+/**
+ * The token the browser holds now, from the events alone: read at start, signed in, written by another tab, or
+ * refreshed by a call sent with it (same session).
+ */
 function heldToken(history: readonly AnyEventObject[]): string | null {
   let token: string | null = null;
   for (const event of history) {
     const e = event as { token?: string | null; output?: { token?: string } | null };
     if (event.type === 'xstate.done.actor.readLoginToken') token = e.output?.token ?? null;
     if (event.type === 'auth.signedIn' || event.type === 'storage.loginTokenChanged') token = e.token ?? null;
+    if (isRefreshOf(token, event)) token = e.token ?? null;
   }
   return token;
 }
@@ -49,6 +53,18 @@ function broughtToken(event: AnyEventObject): string | null | undefined {
   if (event.type === 'auth.signedIn' || event.type === 'storage.loginTokenChanged') return e.token ?? null;
   return undefined;
 }
+/** A refreshed token the API client reports for a call sent with `held`, naming the same server-side session. */
+function isRefreshOf(held: string | null | undefined, event: AnyEventObject): boolean {
+  const { sent, token } = event as { sent?: string; token?: string };
+  return (
+    event.type === 'api.tokenRefreshed' &&
+    held !== null &&
+    held !== undefined &&
+    sent === held &&
+    sessionOf(held) !== null &&
+    sessionOf(token) === sessionOf(held)
+  );
+}
 const wasInSession = (facts: StepFacts<Session>) =>
   Boolean(facts.previous?.hasTag('signedIn') || facts.previous?.hasTag('expired'));
 /** The wallet now shows an account other than the signed-in profile's (letter case aside); null is no account. */
@@ -69,12 +85,30 @@ export default defineProperties<Session>({
   properties: [
     {
       id: 'token-stored-only-when-the-server-issued-it',
-      source: `${TOKENS}: the server checks the signature before it issues a token`,
-      says: 'The login token is written to storage only when a verified sign-in hands it over, and it is that token.',
+      source: `${TOKENS}: the server checks the signature before it issues a token; section 5: a signed-in call may return a refreshed token of the same session`,
+      says: 'The login token is written to storage only when a verified sign-in hands it over, or a signed-in call sent with the held token (signed in or expired) returns a refreshed token of the same session; and it is that token.',
       holds: (facts) => {
         const stored = calls(facts, 'storeLoginToken');
-        if (facts.event.type !== 'auth.signedIn') return stored.length === 0;
+        const refreshed = wasInSession(facts) && isRefreshOf(facts.previous?.context.token, facts.event);
+        if (facts.event.type !== 'auth.signedIn' && !refreshed) return stored.length === 0;
         return stored.length === 1 && stored[0]?.value === (facts.event as { token?: string }).token;
+      },
+    },
+    {
+      id: 'only-the-session-changes-the-stored-token',
+      source: `issue 26 (one owner per fact: only the session writes or removes the token); ${FAILURES}`,
+      says: "The token stored in this tab changes only by the session's own effect (storing what it then holds, or removing it): the API client's reports (a refreshed token, a 401, an expired call) change it only through the session, and a 401 removes it.",
+      holds: (facts) => {
+        const [change] = calls(facts, 'stored') as {
+          value: { before: string | null; after: string | null };
+        }[];
+        if (!change) return false;
+        const stores = calls(facts, 'storeLoginToken');
+        const removes = calls(facts, 'removeLoginToken');
+        if (stores.length === 0 && removes.length === 0) return change.value.after === change.value.before;
+        const expected = stores.length > 0 ? facts.snapshot.context.token : null;
+        if (facts.event.type === 'api.unauthorized' && change.value.after !== null) return false;
+        return change.value.after === expected;
       },
     },
     {
@@ -199,6 +233,26 @@ export default defineProperties<Session>({
           return snapshot.hasTag('loadingProfile') && snapshot.hasTag('signedIn');
         if (event.type.endsWith('.actor.fetchProfile')) return !snapshot.hasTag('loadingProfile');
         return true;
+      },
+    },
+    {
+      id: 'a-profile-change-fetches-the-profile-again',
+      source: 'issue 26 (one owner for the profile: a claim and a paid order ask the session to refresh it)',
+      says: 'Asked to refresh the profile while signed in (whether it was shown, failed or still under way), the session fetches it again in the same step.',
+      holds: ({ event, previous, invoked }) =>
+        event.type !== 'user.refreshProfile' ||
+        !previous?.hasTag('signedIn') ||
+        invoked.filter(({ src }) => src === 'fetchProfile').length === 1,
+    },
+    {
+      id: 'a-failed-profile-says-why',
+      source: `${FAILURES}: every failure the screens show has its code`,
+      says: "A profile fetch that fails other than with a 401 leaves the error code the views explain (the server's failure when the rejection names none); a profile that arrives clears it.",
+      holds: ({ event, snapshot }) => {
+        if (event.type === 'xstate.done.actor.fetchProfile') return snapshot.context.profileError === null;
+        if (event.type !== 'xstate.error.actor.fetchProfile' || is401(event)) return true;
+        const code = (event as { error?: { code?: string } | null }).error?.code ?? 'server';
+        return snapshot.context.profileError === code;
       },
     },
     {

@@ -59,21 +59,81 @@ function eventTypes(event: unknown): string[] {
   return found.size ? [...found] : ['(computed)'];
 }
 
+const REF_NAME = Symbol('ref name');
+
+/**
+ * A stand-in for whatever an action reads from its context: any property is again a stand-in carrying the first
+ * name read (`context.session` is "session"), and `.get(id)` (an actor system's lookup) is one named `id`.
+ */
+function standIn(name: string): unknown {
+  return new Proxy(() => undefined, {
+    get: (_, prop) => {
+      if (prop === REF_NAME) return name;
+      if (prop === 'get') return (id: unknown) => standIn(String(id));
+      if (prop === Symbol.iterator) return function* nothing() {};
+      if (prop === Symbol.toPrimitive) return () => name;
+      if (prop === 'then') return undefined;
+      return standIn(name || String(prop));
+    },
+  });
+}
+
+const nameOf = (value: unknown) =>
+  (typeof value === 'object' || typeof value === 'function') && value !== null
+    ? ((value as Record<symbol, unknown>)[REF_NAME] as string | undefined)
+    : undefined;
+
+/** The arguments an action's expressions get: a context of stand-ins, the event heard, its system. */
+const standInArgs = () => ({
+  context: standIn(''),
+  event: { type: HEARD },
+  system: standIn(''),
+  self: standIn('self'),
+});
+
 /** The receiver a `sendTo` names: a child id or systemId, the parent, or an actor ref held in context. */
 function receiverName(to: unknown): string {
   if (typeof to === 'string') return to === PARENT ? PARENT : to;
   if (typeof to === 'function') {
+    try {
+      const named = nameOf((to as (...args: unknown[]) => unknown)(standInArgs(), {}));
+      if (named) return named;
+    } catch {
+      // An expression that needs a real context: read its source instead.
+    }
     const ref = /context\.(\w+)/.exec(to.toString());
     if (ref?.[1]) return ref[1];
   }
   return '(computed)';
 }
 
+/** What an `enqueueActions` body enqueues when run on stand-ins (the branches it takes with every ref present). */
+function enqueuedByRunning(collect: (...args: unknown[]) => unknown): Omit<ActorMessage, 'from'>[] {
+  const found: Omit<ActorMessage, 'from'>[] = [];
+  const enqueue = Object.assign((action: unknown) => void found.push(...messagesOfAction(action)), {
+    sendTo: (to: unknown, event: unknown) =>
+      void found.push({ to: nameOf(to) ?? receiverName(to), events: eventTypes(event), kind: 'send' }),
+    sendParent: (event: unknown) => void found.push({ to: PARENT, events: eventTypes(event), kind: 'send' }),
+    emit: (event: unknown) => void found.push({ to: '', events: eventTypes(event), kind: 'emit' }),
+    assign: () => undefined,
+    raise: () => undefined,
+    cancel: () => undefined,
+    spawnChild: () => undefined,
+    stopChild: () => undefined,
+  });
+  try {
+    collect({ ...standInArgs(), enqueue, check: () => true }, {});
+  } catch {
+    // A body that needs a real context: what its source says is all there is.
+  }
+  return found;
+}
+
 /** The sends and emits inside an `enqueueActions` body, read from its source (bundlers may write `(0, x.emit)(`). */
 function enqueuedMessages(collect: unknown): Omit<ActorMessage, 'from'>[] {
   if (typeof collect !== 'function') return [];
   const source = collect.toString();
-  const found: Omit<ActorMessage, 'from'>[] = [];
+  const found = enqueuedByRunning(collect as (...args: unknown[]) => unknown);
   for (const match of source.matchAll(
     /sendTo\(\s*(?:context\.(\w+)|["'`]([\w.]+)["'`])[^{]*\{\s*type:\s*["'`]([\w.]+)["'`]/g,
   ))

@@ -1,6 +1,6 @@
 import { tokens } from '@test/support/app-fixtures';
 import { controllable } from '@test/support/controllable';
-import { type ActorOptions, type AnyActorLogic, createActor } from 'xstate';
+import { type ActorOptions, type AnyActorLogic, createActor, type EventObject, fromCallback } from 'xstate';
 import type {
   CreateOrderInput,
   CreateOrderOutput,
@@ -14,6 +14,7 @@ import type {
   WaitForReceiptInput,
   WaitForReceiptOutput,
 } from '@/machines/helpers/purchase-types';
+import { SESSION_SYSTEM_ID } from '@/machines/helpers/session-types';
 import { purchaseMachine } from '@/machines/purchase.machine';
 import type { PurchaseRow, TokenInfoView } from '@/ui/app/purchase/purchase-data';
 import type { Loadable, PagedSource } from '@/ui/kit/loadable';
@@ -60,7 +61,9 @@ export const noPurchases: PagedSource<PurchaseRow> = {
 
 /**
  * A running purchase machine whose five actors wait until the test settles them, with every
- * `purchase.transactionSent` it emitted and the `paid` flag of every `refreshOrders` it asked for. Its delays run on `clock` (give a SimulatedClock to move time).
+ * `purchase.transactionSent` it emitted, the `paid` flag of every `refreshOrders` it asked for and the events it
+ * sent the session (a stand-in under the session's systemId). Its delays run on `clock` (give a SimulatedClock to
+ * move time).
  */
 export function startControllablePurchase(
   clock?: ActorOptions<AnyActorLogic>['clock'],
@@ -72,6 +75,12 @@ export function startControllablePurchase(
   const record = controllable<FetchOrderStatusOutput, FetchOrderStatusInput>();
   const network = controllable<SwitchNetworkOutput, SwitchNetworkInput>();
   const orderChanges: boolean[] = [];
+  // The app's session as the chart finds it: by its systemId, in the system it is handed.
+  const toSession: EventObject[] = [];
+  const session = createActor(
+    fromCallback<EventObject>(({ receive }) => receive((event) => void toSession.push(event))),
+    { systemId: SESSION_SYSTEM_ID },
+  ).start();
   const actor = createActor(
     purchaseMachine.provide({
       actors: {
@@ -83,11 +92,11 @@ export function startControllablePurchase(
       },
       actions: { refreshOrders: (_, { paid }) => void orderChanges.push(paid) },
     }),
-    { clock, inspect: watch?.inspect },
+    { clock, inspect: watch?.inspect, input: { system: session.system } },
   );
   watch?.follow(actor as never);
   const announced: PurchaseTransactionSentEvent[] = [];
   actor.on('purchase.transactionSent', (event) => announced.push(event));
   actor.start();
-  return { actor, order, payment, receipt, record, network, announced, orderChanges };
+  return { actor, order, payment, receipt, record, network, announced, orderChanges, toSession };
 }

@@ -36,12 +36,7 @@ describe('startServer with its watcher, over HTTP on loopback', () => {
     let token: string | undefined;
     const client = createApiClient({
       apiHost: server.url,
-      loginToken: {
-        read: () => token,
-        remove: () => {
-          token = undefined;
-        },
-      },
+      loginToken: { read: () => token },
       onUnauthorized: vi.fn(),
       notify: vi.fn(),
     });

@@ -27,6 +27,7 @@ function clientWithClockOff(skew: number, headers: Record<string, string> = {}) 
   );
   const onSessionExpired = vi.fn();
   const onUnauthorized = vi.fn();
+  const onTokenRefreshed = vi.fn();
   const client = createApiClient({
     apiHost: '',
     fetch,
@@ -34,10 +35,11 @@ function clientWithClockOff(skew: number, headers: Record<string, string> = {}) 
     now: () => SERVER_NOW + skew,
     onUnauthorized,
     onSessionExpired,
+    onTokenRefreshed,
     notify: vi.fn(),
     log: vi.fn(),
   });
-  return { client, fetch, onSessionExpired, onUnauthorized };
+  return { client, fetch, onSessionExpired, onUnauthorized, onTokenRefreshed };
 }
 
 const store = (token: string, clockOffsetMs: number | null) =>
@@ -71,7 +73,7 @@ describe("the API client's expiry check, by the server's clock", () => {
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
-  it('a refreshed token is stored with the offset its iat gives on arrival, and the next call uses it', async () => {
+  it('a refreshed token is reported with the offset its iat gives on arrival, for the session to store', async () => {
     const old = sessionToken({
       session: 's1',
       issuedAt: SERVER_NOW - 40 * MINUTE,
@@ -83,13 +85,16 @@ describe("the API client's expiry check, by the server's clock", () => {
       issuedAt: SERVER_NOW,
       expiresAt: SERVER_NOW + 60 * MINUTE,
     });
-    const { client, fetch, onSessionExpired } = clientWithClockOff(TWO_HOURS, {
+    const { client, onSessionExpired, onTokenRefreshed } = clientWithClockOff(TWO_HOURS, {
       'x-session-token': refreshed,
     });
     await getMe(client);
-    expect(readStoredLoginToken()).toEqual({ token: refreshed, clockOffsetMs: -TWO_HOURS });
-    await getMe(client);
-    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(onTokenRefreshed).toHaveBeenCalledExactlyOnceWith({
+      sent: old,
+      token: refreshed,
+      clockOffsetMs: -TWO_HOURS,
+    });
+    expect(readStoredLoginToken()).toEqual({ token: old, clockOffsetMs: -TWO_HOURS });
     expect(onSessionExpired).not.toHaveBeenCalled();
   });
 });

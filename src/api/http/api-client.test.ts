@@ -35,6 +35,7 @@ function setup(respond: (call: Recorded) => Response | Promise<Response>, apiHos
     return respond(call);
   });
   const onUnauthorized = vi.fn();
+  const onTokenRefreshed = vi.fn();
   const notify = vi.fn();
   const log = vi.fn();
   const client: ApiClient = createApiClient({
@@ -42,10 +43,11 @@ function setup(respond: (call: Recorded) => Response | Promise<Response>, apiHos
     fetch,
     loginToken: loginTokenStore,
     onUnauthorized,
+    onTokenRefreshed,
     notify,
     log,
   });
-  return { client, calls, onUnauthorized, notify, log };
+  return { client, calls, onUnauthorized, onTokenRefreshed, notify, log };
 }
 
 /** A fetch that, like the real one, only settles when its signal aborts. */
@@ -72,14 +74,15 @@ describe('createApiClient', () => {
     expect(calls[0]?.url).toBe('https://api.dgrid.example/api/v1/public/mining-pools');
   });
 
-  it('behavior: a 401 on a signed-in call removes the stored token and reports it once', async () => {
+  it('behavior: a 401 on a signed-in call reports it once and leaves the token to the session', async () => {
     const { client, onUnauthorized, notify, log } = setup(() =>
       json(401, { code: 401, error: 'token expired', data: null }),
     );
     const error = await getMe(client).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 401, code: 401, message: 'token expired', reason: 'http' });
-    expect(localStorage.getItem(loginTokenKey)).toBeNull();
+    // Only the session writes or removes the token (issue 26): it removes it when it hears the report.
+    expect(JSON.parse(localStorage.getItem(loginTokenKey) ?? '{}')).toEqual({ token: 'jwt-1' });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
     expect(notify).not.toHaveBeenCalled();
     expect(log).not.toHaveBeenCalled();
@@ -88,7 +91,6 @@ describe('createApiClient', () => {
   it('behavior: an envelope code 401 inside HTTP 200 counts as a 401', async () => {
     const { client, onUnauthorized } = setup(() => json(200, { code: 401, error: 'no session', data: null }));
     await expect(getMe(client)).rejects.toMatchObject({ status: 200, code: 401, reason: 'envelope' });
-    expect(localStorage.getItem(loginTokenKey)).toBeNull();
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
@@ -128,28 +130,32 @@ describe('createApiClient', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
-  it('behavior: a refreshed token in X-Session-Token replaces the stored one', async () => {
-    const { client, calls } = setup(
+  it('behavior: a refreshed token in X-Session-Token is reported with the token it replaces, not stored', async () => {
+    const { client, onTokenRefreshed } = setup(
       () =>
         new Response(JSON.stringify({ code: 200, data: me }), {
           headers: { 'content-type': 'application/json', 'x-session-token': 'jwt-2' },
         }),
     );
     await getMe(client);
-    expect(JSON.parse(localStorage.getItem(loginTokenKey) ?? '{}')).toEqual({ token: 'jwt-2' });
-    await getMe(client);
-    expect(new Headers(calls[1]?.init.headers).get('authorization')).toBe('Bearer jwt-2');
+    // Not a JWT: no `iat`, so no clock offset.
+    expect(onTokenRefreshed).toHaveBeenCalledExactlyOnceWith({
+      sent: 'jwt-1',
+      token: 'jwt-2',
+      clockOffsetMs: null,
+    });
+    expect(JSON.parse(localStorage.getItem(loginTokenKey) ?? '{}')).toEqual({ token: 'jwt-1' });
   });
 
-  it('behavior: a refreshed token arriving after the user signed out is not stored', async () => {
-    const { client } = setup(() => {
-      localStorage.removeItem(loginTokenKey);
-      return new Response(JSON.stringify({ code: 200, data: me }), {
-        headers: { 'content-type': 'application/json', 'x-session-token': 'jwt-2' },
-      });
-    });
-    await getMe(client);
-    expect(localStorage.getItem(loginTokenKey)).toBeNull();
+  it('behavior: a call without a refreshed token reports none, and a public call never does', async () => {
+    const { client, onTokenRefreshed } = setup(
+      () =>
+        new Response(JSON.stringify({ code: 200, data: [] }), {
+          headers: { 'content-type': 'application/json', 'x-session-token': 'jwt-2' },
+        }),
+    );
+    await getMiningPools(client);
+    expect(onTokenRefreshed).not.toHaveBeenCalled();
   });
 
   it('behavior: logout sends the given token and a 401 on it neither redirects nor touches storage', async () => {

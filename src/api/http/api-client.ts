@@ -12,23 +12,32 @@ const SESSION_TOKEN_HEADER = 'x-session-token';
 
 export type ApiNotification = ApiNotice;
 
+/** A refreshed token a signed-in call returned, next to the token the call was sent with. */
+export interface RefreshedToken {
+  sent: string;
+  token: string;
+  clockOffsetMs: number | null;
+}
+
 export type ApiClientOptions = {
   /** Base host (`site.apiHost`); empty means the web app's own origin. */
   apiHost: string;
   /**
-   * The stored sign-in token (src/api/storage/login-token.ts in the app) and the server-minus-local clock offset
-   * measured when it arrived (src/domain/server-clock.ts; absent or null: the local clock is used). `write`
-   * receives the refreshed token a signed-in call may return (api-contract.md, Sessions), with the offset its
-   * `iat` gives on arrival.
+   * Reads the current sign-in token and the server-minus-local clock offset measured when it arrived
+   * (src/domain/server-clock.ts; absent or null: the local clock is used). The client never writes or removes it:
+   * the session owns it and hears what the client reports (onTokenRefreshed, onUnauthorized).
    */
   loginToken: {
     read(): string | undefined;
     clockOffsetMs?(): number | null;
-    write?(token: string, clockOffsetMs: number | null): void;
-    remove(): void;
   };
-  /** After a 401 on a signed-in call: the app sends the browser to /dgridpass. */
+  /** After a 401 on a signed-in call: the session signs out and the app sends the browser to /dgridpass. */
   onUnauthorized: () => void;
+  /**
+   * A signed-in call sent with `sent` returned a refreshed token (api-contract.md, Sessions), with the clock offset
+   * its `iat` gives on arrival: the session decides whether to keep it (it is still the session's token).
+   */
+  onTokenRefreshed?: (refresh: RefreshedToken) => void;
   /**
    * A signed-in call was held back because the stored token has expired (docs/api-contract.md, section 5): the
    * app asks to sign in again instead of sending it and being thrown to /dgridpass by the 401.
@@ -134,19 +143,21 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   /** docs/api-contract.md section 3, keyed by the status or, with HTTP 200, the envelope's code. */
   function applyCatalogue(error: ApiError, auth: boolean): ApiError {
-    if (error.code === 401 && auth) {
-      options.loginToken.remove();
-      options.onUnauthorized();
-    } else if (error.code === 502) options.notify('server_error');
+    if (error.code === 401 && auth) options.onUnauthorized();
+    else if (error.code === 502) options.notify('server_error');
     else if (error.code !== 400 && error.reason !== 'aborted') log(error);
     return error;
   }
 
-  /** Stores a refreshed session token, unless the session changed meanwhile (logout, another sign-in). */
-  function keepRefreshedToken(sent: string, response: TimedResponse): void {
+  /** Reports a refreshed session token with the one it replaces; the session tells whether it still applies. */
+  function reportRefreshedToken(sent: string, response: TimedResponse): void {
     const refreshed = response.headers?.get(SESSION_TOKEN_HEADER);
-    if (!refreshed || options.loginToken.read() !== sent) return;
-    options.loginToken.write?.(refreshed, clockOffsetOfReceivedToken(refreshed, now()));
+    if (!refreshed) return;
+    options.onTokenRefreshed?.({
+      sent,
+      token: refreshed,
+      clockOffsetMs: clockOffsetOfReceivedToken(refreshed, now()),
+    });
   }
 
   /** Judged by the server's clock (the offset stored with the token), so a skewed local clock neither blocks a valid token nor lets an expired one through. */
@@ -176,7 +187,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     const outcome = dataOrError(response);
     if (outcome instanceof ApiError) throw applyCatalogue(outcome, call.auth);
-    if (call.auth && token !== undefined) keepRefreshedToken(token, response);
+    if (call.auth && token !== undefined) reportRefreshedToken(token, response);
     const parsed = call.schema.safeParse(outcome.data);
     if (!parsed.success) {
       const error = new ApiError({

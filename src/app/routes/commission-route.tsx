@@ -7,11 +7,10 @@ import { getCommissionBalance } from '@/api/http/me/get-commission-balance';
 import { getCommissionClaimLog } from '@/api/http/me/get-commission-claim-log';
 import { getCommissionDaily } from '@/api/http/me/get-commission-daily';
 import { getCommissionLog } from '@/api/http/me/get-commission-log';
-import { getMe } from '@/api/http/me/get-me';
 import { getTeam } from '@/api/http/me/get-team';
 import { useApiClient } from '@/app/api-client-context';
-import type { ClaimSessionPeer } from '@/machines/claim.machine';
 import { copyAddressMachine, type WriteClipboardInput } from '@/machines/copy-address.machine';
+import { useSessionProfile } from '@/ui/actors/use-session-profile';
 import { CommissionScreen } from '@/ui/app/commission/commission-screen';
 import type { InviteView } from '@/ui/app/commission/commission-types';
 import type { Loadable } from '@/ui/kit/loadable';
@@ -23,8 +22,6 @@ import { useClaimActor } from './use-claim-actor';
 import { usePagedQuery } from './use-paged-query';
 
 export interface CommissionRouteProps {
-  /** The session a successful claim tells to fetch the profile again. */
-  session?: ClaimSessionPeer;
   /** Origin of the invite link (the page's own by default). */
   origin?: string;
   /** Click time for claims (Date.now; tests fix it). */
@@ -51,9 +48,10 @@ export function CommissionRoute(props: CommissionRouteProps) {
   );
 }
 
-function CommissionContainer({ session, origin = window.location.origin, clock }: CommissionRouteProps) {
+function CommissionContainer({ origin = window.location.origin, clock }: CommissionRouteProps) {
   const client = useApiClient();
-  const me = useQuery({ queryKey: queryKeys.profile, queryFn: ({ signal }) => getMe(client, { signal }) });
+  // The invite code is the profile's, which the session owns.
+  const meLoadable = useSessionProfile();
   const balance = useQuery({
     queryKey: queryKeys.commissionBalance,
     queryFn: ({ signal }) => getCommissionBalance(client, { signal }),
@@ -72,11 +70,9 @@ function CommissionContainer({ session, origin = window.location.origin, clock }
       amount: (await claimCommission(client, { now })).claimed,
       nextCollectAt: null,
     }),
-    session,
   });
   const copyLinkRef = useActorRef(copyLogic);
   const copyCodeRef = useActorRef(copyLogic);
-  const meLoadable = toLoadable(me);
   const invite: Loadable<InviteView> =
     meLoadable.status === 'ready'
       ? {

@@ -1,10 +1,15 @@
-import { claimLog, mining, miningHistory, miningLog, pool, tokens } from '@test/support/app-fixtures';
+import { claimLog, me, mining, miningHistory, miningLog, pool, tokens } from '@test/support/app-fixtures';
 import { apiErrors, createFakeApiClient, pageOf, type RecordedCall } from '@test/support/fake-api-client';
 import { renderView } from '@test/support/render-view';
+import { signedInSession } from '@test/support/session-provider';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '@/ui/kit/format-date';
 import { MiningRoute } from './mining-route';
+
+/** The route inside the app area's session, signed in with the `me` fixture's profile. */
+const inSession = (node: ReactElement) => signedInSession(() => me).wrap(node);
 
 const CLICK = Date.UTC(2025, 2, 4, 12);
 
@@ -34,7 +39,7 @@ const claimButton = () => within(screen.getByRole('region', { name: 'Pending rew
 describe('MiningRoute', () => {
   it('loads the pools, the user mining and the first page of both histories', async () => {
     const fake = api();
-    await renderView(<MiningRoute clock={() => CLICK} />, { api: fake.client });
+    await renderView(inSession(<MiningRoute clock={() => CLICK} />), { api: fake.client });
     expect(await screen.findByText('Genesis Pool')).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.getByRole('region', { name: 'Mining power' })).toHaveTextContent('12,500'),
@@ -49,7 +54,7 @@ describe('MiningRoute', () => {
       'GET /me/mining-log': (call: RecordedCall) =>
         call.query?.page === 2 ? page2.promise : pageOf(miningLog, call),
     });
-    await renderView(<MiningRoute />, { api: fake.client });
+    await renderView(inSession(<MiningRoute />), { api: fake.client });
     const history = await screen.findByRole('region', { name: 'Mining history' });
     await within(history).findByText('1–10 of 23');
     fireEvent.click(within(history).getByRole('button', { name: 'Next' }));
@@ -77,7 +82,7 @@ describe('MiningRoute', () => {
   it('claims with the click time: waits in flight, then toasts, shows the amount and refetches', async () => {
     const answer = deferred<unknown>();
     const fake = api({ 'POST /mining/claim': () => answer.promise });
-    await renderView(<MiningRoute clock={() => CLICK} />, { api: fake.client });
+    await renderView(inSession(<MiningRoute clock={() => CLICK} />), { api: fake.client });
     await waitFor(() => expect(claimButton()).toBeEnabled());
     const miningReads = fake.callsTo('GET /me/mining').length;
     fireEvent.click(claimButton());
@@ -95,7 +100,7 @@ describe('MiningRoute', () => {
 
   it('draws the last 30 days of power and claims from the mining history', async () => {
     const fake = api();
-    await renderView(<MiningRoute />, { api: fake.client });
+    await renderView(inSession(<MiningRoute />), { api: fake.client });
     const claimed = await screen.findByRole('figure', { name: 'Rewards claimed per day' });
     await waitFor(() => expect(claimed).toHaveTextContent('4,521 DGAI claimed in 30 days'));
     expect(screen.getByRole('figure', { name: 'Mining power' })).toHaveTextContent('12,500 power today');
@@ -109,7 +114,7 @@ describe('MiningRoute', () => {
     claims.mockImplementationOnce(() => ({ claimId: '9', claimed: tokens(1) }));
     const fake = api({ 'POST /mining/claim': claims });
     let clock = CLICK;
-    await renderView(<MiningRoute clock={() => clock++} />, { api: fake.client });
+    await renderView(inSession(<MiningRoute clock={() => clock++} />), { api: fake.client });
     await waitFor(() => expect(claimButton()).toBeEnabled());
     fireEvent.click(claimButton());
     const retry = await screen.findByRole('button', { name: 'Try again' });
@@ -129,7 +134,7 @@ describe('MiningRoute', () => {
         throw apiErrors.tooEarly(next);
       },
     });
-    await renderView(<MiningRoute clock={() => CLICK} />, { api: fake.client });
+    await renderView(inSession(<MiningRoute clock={() => CLICK} />), { api: fake.client });
     const bonus = await screen.findByRole('region', { name: 'Daily bonus' });
     await waitFor(() => expect(within(bonus).getByRole('button', { name: 'Collect bonus' })).toBeEnabled());
     fireEvent.click(within(bonus).getByRole('button', { name: 'Collect bonus' }));
@@ -145,7 +150,7 @@ describe('MiningRoute', () => {
     });
     reads.mockImplementation(() => mining);
     const fake = api({ 'GET /me/mining': reads });
-    await renderView(<MiningRoute />, { api: fake.client });
+    await renderView(inSession(<MiningRoute />), { api: fake.client });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Something went wrong on our side.');
     fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));

@@ -9,7 +9,6 @@ import { getMiningPools } from '@/api/http/public/get-mining-pools';
 import { collectSpecMining } from '@/api/http/spec-mining/collect-spec-mining';
 import { useApiClient } from '@/app/api-client-context';
 import { paths } from '@/config/paths';
-import type { ClaimSessionPeer } from '@/machines/claim.machine';
 import { MiningScreen } from '@/ui/app/mining/mining-screen';
 import { queryKeys } from './query-keys';
 import { RouteFallback } from './route-fallback';
@@ -21,8 +20,6 @@ import { usePagedQuery } from './use-paged-query';
 const HISTORY_DAYS = 30;
 
 export interface MiningRouteProps {
-  /** The session a successful claim tells to fetch the profile again. */
-  session?: ClaimSessionPeer;
   /** Click time for claims (Date.now; tests fix it). */
   clock?: () => number;
 }
@@ -36,7 +33,7 @@ export function MiningRoute(props: MiningRouteProps) {
   );
 }
 
-function MiningContainer({ session, clock }: MiningRouteProps) {
+function MiningContainer({ clock }: MiningRouteProps) {
   const client = useApiClient();
   const pools = useQuery({
     queryKey: queryKeys.miningPools,
@@ -56,7 +53,6 @@ function MiningContainer({ session, clock }: MiningRouteProps) {
   const claimRef = useClaimActor({
     kind: 'mining',
     submit: async (now) => ({ amount: (await claimMining(client, { now })).claimed, nextCollectAt: null }),
-    session,
   });
   const collectRef = useClaimActor({
     kind: 'spec',
@@ -64,7 +60,6 @@ function MiningContainer({ session, clock }: MiningRouteProps) {
       const result = await collectSpecMining(client, { now });
       return { amount: result.collected, nextCollectAt: result.nextCollectAt };
     },
-    session,
   });
   return (
     <MiningScreen

@@ -1,12 +1,14 @@
 import { tokens } from '@test/support/app-fixtures';
 import { createFakeApiClient } from '@test/support/fake-api-client';
 import { renderView } from '@test/support/render-view';
+import { signedInSession } from '@test/support/session-provider';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { ApiError } from '@/api/http/api-error';
+import { getMe } from '@/api/http/me/get-me';
+import { SessionActor } from '@/ui/actors/session-context';
 import { passPathAfterUnauthorized } from './pass-path';
 import { PassRoute } from './pass-route';
 
@@ -27,32 +29,36 @@ function api(holder: boolean) {
   });
 }
 
-/** The route as the app area mounts it, its signedIn held in state so a test can sign in. */
-function Session(props: {
-  initial: boolean;
-  onConnect: () => void;
-  expose: (set: (on: boolean) => void) => void;
-}) {
-  const [signedIn, set] = useState(props.initial);
-  props.expose(set);
+/** The route as the app area mounts it: signedIn is the session's tag; the session lends a sign-in to the test. */
+function Page(props: { onConnect: () => void; expose: (session: SessionRef) => void }) {
+  const session = SessionActor.useActorRef();
+  props.expose(session);
+  const signedIn = SessionActor.useSelector((snapshot) => snapshot.hasTag('signedIn'));
   return <PassRoute signedIn={signedIn} onConnect={props.onConnect} />;
 }
 
+type SessionRef = ReturnType<typeof SessionActor.useActorRef>;
+
 function renderPass(client: ReturnType<typeof api>['client'], props: { signedIn: boolean; path?: string }) {
   const onConnect = vi.fn();
-  const { hook, searchHook, history } = memoryLocation({ path: props.path ?? '/dgridpass', record: true });
-  let setSignedIn: (signedIn: boolean) => void = () => undefined;
-  const expose = (set: (on: boolean) => void) => {
-    setSignedIn = set;
-  };
+  const { hook, searchHook, history, navigate } = memoryLocation({
+    path: props.path ?? '/dgridpass',
+    record: true,
+  });
+  // The app area's session: GET /me through the route's API client; a 401 sends the page to /dgridpass.
+  const session = signedInSession(() => getMe(client), {
+    signedIn: props.signedIn,
+    redirectToPass: () => navigate(passPathAfterUnauthorized()),
+  });
+  let ref: SessionRef | null = null;
   return {
     onConnect,
     history,
-    /** Flips the session's signedIn the way a sign-in does. */
-    signIn: () => act(() => setSignedIn(true)),
+    /** A verified sign-in handed to the session, as the wallet's sign-in does. */
+    signIn: () => act(() => ref?.send({ type: 'auth.signedIn', token: session.token })),
     view: renderView(
       <Router hook={hook} searchHook={searchHook}>
-        <Session initial={props.signedIn} onConnect={onConnect} expose={expose} />
+        {session.wrap(<Page onConnect={onConnect} expose={(next) => (ref = next)} />)}
       </Router>,
       { api: client },
     ),
@@ -120,7 +126,7 @@ describe('PassRoute', () => {
     expect(fake.callsTo('GET /me/purchase/history')).toEqual([]);
   });
 
-  it('treats a 401 on the profile as an ended session, not an error', async () => {
+  it('treats a 401 on the profile as an ended session, not an error: the session signs out to /dgridpass', async () => {
     const fake = createFakeApiClient({
       'GET /me': () => {
         throw new ApiError({ reason: 'http', status: 401, code: 401, message: 'Unauthorized' });

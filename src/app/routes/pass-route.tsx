@@ -1,16 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, Suspense, useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { getMe } from '@/api/http/me/get-me';
 import { getPurchaseSummary } from '@/api/http/me/get-purchase-summary';
 import { useApiClient } from '@/app/api-client-context';
 import { paths } from '@/config/paths';
+import { useSessionProfile } from '@/ui/actors/use-session-profile';
 import type { Loadable } from '@/ui/kit/loadable';
 import type { PassView, PassViewer } from '@/ui/pass/pass-data';
 import { PassPage } from '@/ui/pass/pass-page';
 import { returnPathFromSearch } from './pass-path';
 import { purchaseQueryKeys } from './purchase-query-keys';
-import { queryKeys } from './query-keys';
 import { RouteFallback } from './route-fallback';
 import { toLoadable } from './to-loadable';
 
@@ -52,19 +51,16 @@ function PassContainer({
   useEffect(() => {
     if (signedIn && returnTo) navigate(returnTo, { replace: true });
   }, [signedIn, returnTo, navigate]);
-  const me = useQuery({
-    queryKey: queryKeys.profile,
-    queryFn: ({ signal }) => getMe(client, { signal }),
-    enabled: signedIn,
-  });
+  // The pass is the profile's, which the session owns (a paid order has it fetched again).
+  const me = useSessionProfile();
   // Holders need no sum; everyone else sees how far they are from the threshold.
-  const needsTotal = signedIn && me.data?.pass.holder === false;
+  const needsTotal = signedIn && me.status === 'ready' && !me.data.pass.holder;
   const paidTotal = useQuery({
     queryKey: purchaseQueryKeys.paidTotal,
     queryFn: async ({ signal }) => (await getPurchaseSummary(client, { signal })).paidAmount,
     enabled: needsTotal,
   });
-  const viewer = passViewer(signedIn, ended, toLoadable(me), needsTotal ? toLoadable(paidTotal) : null);
+  const viewer = passViewer(signedIn, ended, me, needsTotal ? toLoadable(paidTotal) : null);
   return (
     <PassPage
       viewer={viewer}

@@ -8,10 +8,12 @@ export const purchaseQueryKeys = {
   paidTotal: ['me', 'purchase-history', 'paid-total'],
 } as const;
 
-/** What a paid order changes on the server, hence what to fetch again once it is paid. */
+/**
+ * What a paid order changes on the server, hence what to fetch again once it is paid. The profile (the pass) is
+ * not here: the session owns it, and the purchase machine asks it to fetch it again.
+ */
 export const invalidatedByPaidOrder = [
   purchaseQueryKeys.tokenInfo,
   purchaseQueryKeys.history,
-  queryKeys.profile,
   queryKeys.mining,
 ] as const;

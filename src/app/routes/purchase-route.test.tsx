@@ -1,11 +1,16 @@
-import { tokens } from '@test/support/app-fixtures';
+import { me, tokens } from '@test/support/app-fixtures';
 import { createFakeApiClient, type FakeHandler, pageOf } from '@test/support/fake-api-client';
 import { renderView } from '@test/support/render-view';
+import { signedInSession } from '@test/support/session-provider';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { WalletError } from '@/api/chain/wallet-errors';
 import { ApiError } from '@/api/http/api-error';
 import { PurchaseRoute } from './purchase-route';
+
+/** The route inside the app area's session, signed in with the `me` fixture's profile. */
+const inSession = (node: ReactElement) => signedInSession(() => me).wrap(node);
 
 const wallet = vi.hoisted(() => ({
   config: { wagmi: 'config' },
@@ -92,7 +97,7 @@ async function buy(amount: string) {
 describe('PurchaseRoute', () => {
   it('loads the token figures and the first page of orders; Next asks for page 2', async () => {
     const fake = api();
-    await renderView(<PurchaseRoute onTransactionSent={vi.fn()} />, { api: fake.client });
+    await renderView(inSession(<PurchaseRoute onTransactionSent={vi.fn()} />), { api: fake.client });
     await waitFor(() =>
       expect(screen.getByRole('region', { name: 'Price per DGAI' })).toHaveTextContent('0.0001BNB'),
     );
@@ -114,7 +119,9 @@ describe('PurchaseRoute', () => {
       fake.markPaid();
       return { status: 'confirmed', hash: HASH, blockNumber: '12' };
     });
-    await renderView(<PurchaseRoute onTransactionSent={onTransactionSent} />, { api: fake.client });
+    await renderView(inSession(<PurchaseRoute onTransactionSent={onTransactionSent} />), {
+      api: fake.client,
+    });
     await buy('1000');
     await screen.findByText('Done: 1,000 DGAI are yours.');
     expect(fake.callsTo('POST /purchase')[0]?.body).toEqual({ amount: tokens(1000) });
@@ -142,7 +149,7 @@ describe('PurchaseRoute', () => {
   it('lists the new order as soon as it is opened, while the wallet still asks to confirm', async () => {
     const fake = api();
     wallet.send.mockReturnValueOnce(new Promise(() => undefined));
-    await renderView(<PurchaseRoute onTransactionSent={vi.fn()} />, { api: fake.client });
+    await renderView(inSession(<PurchaseRoute onTransactionSent={vi.fn()} />), { api: fake.client });
     const orders = await screen.findByRole('region', { name: 'Your orders' });
     await within(orders).findByText('1–10 of 12');
     await buy('1000');
@@ -157,7 +164,7 @@ describe('PurchaseRoute', () => {
         throw new ApiError({ reason: 'http', status: 429, code: 429, message: 'Too many requests' });
       },
     });
-    await renderView(<PurchaseRoute onTransactionSent={vi.fn()} />, { api: fake.client });
+    await renderView(inSession(<PurchaseRoute onTransactionSent={vi.fn()} />), { api: fake.client });
     await buy('5');
     expect(await screen.findByText(/Too many requests right now\. Wait a moment/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
@@ -167,7 +174,9 @@ describe('PurchaseRoute', () => {
     const fake = api();
     const onTransactionSent = vi.fn();
     wallet.send.mockRejectedValueOnce(new WalletError('insufficient_funds'));
-    await renderView(<PurchaseRoute onTransactionSent={onTransactionSent} />, { api: fake.client });
+    await renderView(inSession(<PurchaseRoute onTransactionSent={onTransactionSent} />), {
+      api: fake.client,
+    });
     await buy('5');
     expect(await screen.findByText(/Your wallet does not have enough BNB/)).toBeInTheDocument();
     wallet.send.mockRejectedValueOnce(new WalletError('user_rejected'));
@@ -182,7 +191,7 @@ describe('PurchaseRoute', () => {
     wallet.send.mockClear();
     wallet.send.mockRejectedValueOnce(new WalletError('chain_mismatch'));
     wallet.switchChain.mockRejectedValueOnce(new WalletError('user_rejected'));
-    await renderView(<PurchaseRoute onTransactionSent={vi.fn()} />, { api: fake.client });
+    await renderView(inSession(<PurchaseRoute onTransactionSent={vi.fn()} />), { api: fake.client });
     await buy('1000');
     const box = (await screen.findByText('Your wallet is on another network')).closest('[role="alert"]');
     expect(box).toHaveTextContent(/This order is paid on .+\. Switch your wallet to it/);

@@ -6,6 +6,7 @@ import { getTokenInfo } from '@/api/http/public/get-token-info';
 import { useApiClient } from '@/app/api-client-context';
 import { site } from '@/config/site';
 import { purchaseMachine } from '@/machines/purchase.machine';
+import { SessionActor } from '@/ui/actors/session-context';
 import { PurchaseScreen } from '@/ui/app/purchase/purchase-screen';
 import type { DescribedPayment } from '@/ui/app/purchase/use-described-payments';
 import { createPurchaseActors } from './purchase-actors';
@@ -59,7 +60,9 @@ function PurchaseContainer({ onTransactionSent, clock }: PurchaseRouteProps) {
       },
     }),
   );
-  const actorRef = useActorRef(logic);
+  // Handed the session's actor system: a paid order tells the session, by its systemId, to fetch the profile again.
+  const { system } = SessionActor.useActorRef();
+  const actorRef = useActorRef(logic, { input: { system } });
   const { transactionUrl, networkName } = useConfiguredChain();
 
   return (

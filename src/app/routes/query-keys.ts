@@ -3,7 +3,6 @@
  * key's prefix refreshes every page of it.
  */
 export const queryKeys = {
-  profile: ['me', 'profile'],
   miningPools: ['public', 'mining-pools'],
   mining: ['me', 'mining'],
   miningLog: ['me', 'mining-log'],
@@ -18,15 +17,12 @@ export const queryKeys = {
 
 export type QueryKey = (typeof queryKeys)[keyof typeof queryKeys];
 
-/** What each claim changes on the server, hence what to fetch again once it succeeded. */
+/**
+ * What each claim changes on the server, hence what to fetch again once it succeeded. The profile is not here:
+ * the session owns it, and the claim machine asks it to fetch it again.
+ */
 export const invalidatedByClaim = {
-  mining: [
-    queryKeys.mining,
-    queryKeys.miningLog,
-    queryKeys.miningClaimLog,
-    queryKeys.miningHistory,
-    queryKeys.profile,
-  ],
-  spec: [queryKeys.mining, queryKeys.miningLog, queryKeys.miningHistory, queryKeys.profile],
-  commission: [queryKeys.commissionBalance, queryKeys.commissionClaimLog, queryKeys.profile],
+  mining: [queryKeys.mining, queryKeys.miningLog, queryKeys.miningClaimLog, queryKeys.miningHistory],
+  spec: [queryKeys.mining, queryKeys.miningLog, queryKeys.miningHistory],
+  commission: [queryKeys.commissionBalance, queryKeys.commissionClaimLog],
 } as const satisfies Record<string, readonly QueryKey[]>;

@@ -5,26 +5,26 @@ import { fromPromise } from 'xstate';
 import { toClaimFailureError } from '@/api/http/claim-failure';
 import {
   type ClaimKind,
-  type ClaimSessionPeer,
   claimMachine,
   type SubmitClaimInput,
   type SubmitClaimOutput,
 } from '@/machines/claim.machine';
+import { SessionActor } from '@/ui/actors/session-context';
 import { invalidatedByClaim } from './query-keys';
 
 export interface ClaimActorOptions {
   kind: ClaimKind;
   /** The API call with the click time; its failures become the machine's codes. */
   submit: (now: number) => Promise<SubmitClaimOutput>;
-  /** The session the claim machine tells to fetch the profile again after a successful claim. */
-  session?: ClaimSessionPeer | null;
 }
 
 /**
- * A claim actor provided with the real call and the refresh of the queries a claim changed (the chart asks for it
- * after each successful claim; the claim button announces the amount; the machine tells the session).
+ * A claim actor provided with the real call, the refresh of the queries a claim changed (the chart asks for it
+ * after each successful claim; the claim button announces the amount) and the session's actor system (the chart
+ * tells the session, by its systemId, to fetch the profile again).
  */
-export function useClaimActor({ kind, submit, session = null }: ClaimActorOptions) {
+export function useClaimActor({ kind, submit }: ClaimActorOptions) {
+  const { system } = SessionActor.useActorRef();
   const queryClient = useQueryClient();
   const latest = useRef({ submit });
   useEffect(() => {
@@ -49,5 +49,5 @@ export function useClaimActor({ kind, submit, session = null }: ClaimActorOption
       },
     }),
   );
-  return useActorRef(logic, { input: { kind, session } });
+  return useActorRef(logic, { input: { kind, system } });
 }

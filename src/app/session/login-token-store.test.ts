@@ -15,15 +15,16 @@ function otherTabWrites(key: string | null, value: string | null) {
 }
 
 describe('loginToken store: watching changes', () => {
-  it("reports this page's writes and removals (a refreshed token from the API client)", () => {
+  it("does not report this page's own writes and removals: they are the session's, which knows them", () => {
     const store = createLoginTokenStore();
     const seen: (StoredLoginToken | null)[] = [];
     const stop = store.watch((stored) => seen.push(stored));
     store.write('jwt-2', -7_200_000);
+    expect(store.readStored()).toEqual({ token: 'jwt-2', clockOffsetMs: -7_200_000 });
     store.remove();
     stop();
-    store.write('jwt-3', null);
-    expect(seen).toEqual([{ token: 'jwt-2', clockOffsetMs: -7_200_000 }, null]);
+    expect(store.readStored()).toBeNull();
+    expect(seen).toEqual([]);
   });
 
   it("reports another tab's sign-in, sign-out and clearing of storage, and ignores other keys", () => {

@@ -6,7 +6,7 @@ import {
 } from '@/api/storage/login-token';
 import type { StoredLoginToken } from '@/domain/server-clock';
 
-/** Read, write, remove and watch the stored sign-in token. */
+/** Read, write, remove and watch the stored sign-in token; only the session's effects write or remove it. */
 export interface LoginTokenStore {
   read(): string | undefined;
   /** The token with the server-minus-local clock offset measured when it arrived, or null. */
@@ -17,27 +17,22 @@ export interface LoginTokenStore {
   write(token: string, clockOffsetMs: number | null): void;
   remove(): void;
   /**
-   * Calls `listener` with the token and its clock offset (or null) after every change: this page's writes (a
-   * refreshed token from the API client, a sign-in, a sign-out) and other tabs' (storage events). Returns how to stop.
+   * Calls `listener` with the token and its clock offset (or null) after another tab changed it (storage events):
+   * this page's changes are the session's own, so it is not told about them. Returns how to stop.
    */
   watch(listener: (stored: StoredLoginToken | null) => void): () => void;
 }
 
 /**
- * The one loginToken store (`{ token, clockOffsetMs }` under loginToken): the API client's bearer token and
- * the session machine's effects read and write the same value. Where storage refuses the write (private mode,
- * quota), the token is kept in memory, so the session still works for as long as the page lives.
+ * The one loginToken store (`{ token, clockOffsetMs }` under loginToken): the session machine's effects write it,
+ * the API client reads its bearer token from it. Where storage refuses the write (private mode, quota), the token
+ * is kept in memory, so the session still works for as long as the page lives.
  */
 export function createLoginTokenStore(
   target: Pick<Window, 'addEventListener' | 'removeEventListener'> | undefined = globalThis.window,
 ): LoginTokenStore {
   let unstored: StoredLoginToken | null = null;
-  const listeners = new Set<(stored: StoredLoginToken | null) => void>();
   const readStored = () => readStoredLoginToken() ?? unstored;
-  const changed = () => {
-    const stored = readStored();
-    for (const listener of [...listeners]) listener(stored);
-  };
   return {
     read: () => readStored()?.token,
     readStored,
@@ -45,24 +40,18 @@ export function createLoginTokenStore(
     write: (token, clockOffsetMs) => {
       const stuck = writeLoginToken({ token, clockOffsetMs });
       unstored = stuck ? null : { token, clockOffsetMs };
-      changed();
     },
     remove: () => {
       unstored = null;
       removeLoginToken();
-      changed();
     },
     watch: (listener) => {
       // key null: another tab cleared the whole storage.
       const onStorage = (event: StorageEvent) => {
-        if (event.key === LOGIN_TOKEN_KEY || event.key === null) changed();
+        if (event.key === LOGIN_TOKEN_KEY || event.key === null) listener(readStored());
       };
-      listeners.add(listener);
       target?.addEventListener('storage', onStorage);
-      return () => {
-        listeners.delete(listener);
-        target?.removeEventListener('storage', onStorage);
-      };
+      return () => target?.removeEventListener('storage', onStorage);
     },
   };
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import type { ApiClient, ApiRequest } from '@/api/http/api-client';
-import { createApiAuthFailures } from './api-auth-failures';
 import type { LoginTokenStore } from './login-token-store';
 import { createSessionLogic } from './session-logic';
 
@@ -41,11 +40,10 @@ async function signedIn(logoutAnswer: () => Promise<unknown>) {
     }),
   };
   const loginToken = memoryTokenStore('jwt-1');
-  const apiAuth = createApiAuthFailures();
   const redirectToPass = vi.fn();
-  const actor = createActor(createSessionLogic({ api, loginToken, redirectToPass, apiAuth })).start();
+  const actor = createActor(createSessionLogic({ api, loginToken, redirectToPass })).start();
   await waitFor(actor, (s) => s.matches({ signedIn: 'ready' }));
-  return { actor, loginToken, requests, apiAuth, redirectToPass };
+  return { actor, loginToken, requests, redirectToPass };
 }
 
 describe('session logic: sign-out', () => {
@@ -67,22 +65,12 @@ describe('session logic: sign-out', () => {
     expect(requests.some((r) => r.path === '/auth/logout')).toBe(true);
   });
 
-  it('hears a 401 from the API client, goes to /dgridpass and does not call logout (the server refused the token)', async () => {
-    const { actor, requests, apiAuth, redirectToPass } = await signedIn(async () => ({ loggedOut: true }));
-    apiAuth.report('api.unauthorized');
+  it('on a 401 the API client reported, removes the token, goes to /dgridpass and does not call logout (the server refused the token)', async () => {
+    const { actor, loginToken, requests, redirectToPass } = await signedIn(async () => ({ loggedOut: true }));
+    actor.send({ type: 'api.unauthorized' });
     expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(loginToken.read()).toBeUndefined();
     expect(redirectToPass).toHaveBeenCalledOnce();
     expect(requests.some((r) => r.path === '/auth/logout')).toBe(false);
-  });
-});
-
-describe('session logic: what the API client reports', () => {
-  it('a call held back with an expired token asks to sign in again; a stopped session hears nothing more', async () => {
-    const { actor, apiAuth, redirectToPass } = await signedIn(async () => ({ loggedOut: true }));
-    apiAuth.report('api.tokenExpired');
-    expect(actor.getSnapshot().hasTag('expired')).toBe(true);
-    actor.stop();
-    apiAuth.report('api.unauthorized');
-    expect(redirectToPass).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,6 @@
 import { fromCallback, fromPromise } from 'xstate';
 import type { ApiClient } from '@/api/http/api-client';
-import { isApiError } from '@/api/http/api-error';
+import { apiErrorCodeOf, isApiError } from '@/api/http/api-error';
 import { logout } from '@/api/http/auth/logout';
 import { getMe } from '@/api/http/me/get-me';
 import {
@@ -10,7 +10,6 @@ import {
   type ReadLoginTokenOutput,
   sessionMachine,
 } from '@/machines/session.machine';
-import type { ApiAuthFailures } from './api-auth-failures';
 import type { LoginTokenStore } from './login-token-store';
 
 export interface SessionEffects {
@@ -18,24 +17,23 @@ export interface SessionEffects {
   loginToken: LoginTokenStore;
   /** Sends the browser to /dgridpass (docs/api-contract.md, section 3). */
   redirectToPass: () => void;
-  /** The API client's auth failures, for the session chart to hear. */
-  apiAuth: ApiAuthFailures;
 }
 
-/** What the session machine reads of a failed GET /me: the HTTP status, so it can tell a 401. */
+/** What the session machine reads of a failed GET /me: the HTTP status (to tell a 401) and the code the views explain. */
 function toProfileError(error: unknown): FetchProfileError {
-  return isApiError(error) && error.status > 0 ? { status: error.status } : {};
+  const code = apiErrorCodeOf(error);
+  return isApiError(error) && error.status > 0 ? { status: error.status, code } : { code };
 }
 
 /** Sign-outs the user or the wallet asked for: the server is told. After a 401 the session is already gone. */
 const SIGN_OUTS = new Set(['user.logout', 'wallet.disconnected', 'wallet.accountChanged']);
 
 /**
- * The session statechart with its real effects: loginToken in localStorage, GET /me, the /dgridpass redirect,
+ * The session statechart with its real effects: loginToken in localStorage (written only here), GET /me, the /dgridpass redirect,
  * and on sign-out POST /auth/logout so the token is revoked on the server. The local sign-out never waits for
  * that call and holds when it fails (offline, server down): the token is removed first.
  */
-export function createSessionLogic({ api, loginToken, redirectToPass, apiAuth }: SessionEffects) {
+export function createSessionLogic({ api, loginToken, redirectToPass }: SessionEffects) {
   return sessionMachine.provide({
     actors: {
       readLoginToken: fromPromise<ReadLoginTokenOutput>(async () => loginToken.readStored()),
@@ -56,7 +54,6 @@ export function createSessionLogic({ api, loginToken, redirectToPass, apiAuth }:
           }),
         ),
       ),
-      watchApiAuth: fromCallback(({ sendBack }) => apiAuth.watch((type) => sendBack({ type }))),
     },
     actions: {
       storeLoginToken: ({ context }) => {

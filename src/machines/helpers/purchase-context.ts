@@ -14,6 +14,7 @@ export const initialPurchaseContext: PurchaseContext = {
   topUp: false,
   pageHidden: false,
   lookFailures: 0,
+  system: null,
 };
 
 /** The field as typed: the amount when valid; an empty field is not an error until the user tries to buy. */

@@ -1,4 +1,4 @@
-import { assign, emit, fromCallback, setup } from 'xstate';
+import { assign, emit, enqueueActions, fromCallback, setup } from 'xstate';
 import type { PurchaseFailure, PurchaseOrder } from '../../domain/purchase';
 import {
   checkedAtOf,
@@ -25,6 +25,7 @@ import type {
   PurchaseContext,
   PurchaseEmitted,
   PurchaseEvent,
+  PurchaseInput,
   PurchaseTag,
   SendPaymentInput,
   SendPaymentOutput,
@@ -33,6 +34,7 @@ import type {
   WaitForReceiptInput,
   WaitForReceiptOutput,
 } from './purchase-types';
+import { PROFILE_CHANGED, sessionIn } from './session-peer';
 
 /**
  * Everything the purchase chart names (purchase.machine.ts): its actors, guards, actions and delays, kept apart so
@@ -42,6 +44,7 @@ export const purchaseSetup = setup({
   types: {
     context: {} as PurchaseContext,
     events: {} as PurchaseEvent,
+    input: {} as PurchaseInput,
     emitted: {} as PurchaseEmitted,
     tags: {} as PurchaseTag,
   },
@@ -113,6 +116,11 @@ export const purchaseSetup = setup({
      * composition root reads the screen's queries again.
      */
     refreshOrders: (_, _params: { paid: boolean }) => undefined,
+    /** The session (by its systemId) fetches the profile again: a paid order can make the user a pass holder. */
+    refreshSessionProfile: enqueueActions(({ context, enqueue }) => {
+      const session = sessionIn(context.system);
+      if (session) enqueue.sendTo(session, PROFILE_CHANGED);
+    }),
   },
   delays: { lookAgain: ({ context }) => lookDelayMs(context.lookFailures) },
 });

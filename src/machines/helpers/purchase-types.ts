@@ -2,6 +2,7 @@ import type { ApiErrorCode } from '../../domain/api-errors';
 import type { PurchaseFailure, PurchaseOrder, PurchaseStatus } from '../../domain/purchase';
 import type { ReceiptFailureReason } from '../../domain/wallet-errors';
 import type { PurchaseAmountError } from './purchase-amount';
+import type { AppSystem } from './session-peer';
 
 /** What the purchase machine's actors take and give; the composition root implements against these. */
 
@@ -54,6 +55,11 @@ export interface FetchOrderStatusFailure {
   checkedAt: number;
 }
 
+export interface PurchaseInput {
+  /** The app's actor system: its session (the profile's owner) is told when an order is paid; none stand-alone. */
+  system?: AppSystem | null;
+}
+
 export interface PurchaseContext {
   amountText: string;
   /** The valid amount in base units, else null. */
@@ -71,6 +77,8 @@ export interface PurchaseContext {
   pageHidden: boolean;
   /** Looks at the server's record that failed in a row, capped: each one doubles the wait before the next. */
   lookFailures: number;
+  /** Where the session runs (by its systemId): a paid order changes the profile it keeps (the pass). */
+  system: AppSystem | null;
 }
 
 /** Whether the page is shown, as `watchPageVisibility` reports it (now, and on every change). */

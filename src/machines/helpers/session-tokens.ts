@@ -19,10 +19,14 @@ export const NO_SESSION: SessionContext = {
   issuedAt: null,
   clockOffsetMs: null,
   profile: null,
+  profileError: null,
 };
 
 /** The token's claims and clock offset as context: what the expiry timer and the refresh rule read. */
-export function tokenFacts({ token, clockOffsetMs }: StoredLoginToken): Omit<SessionContext, 'profile'> {
+export function tokenFacts({
+  token,
+  clockOffsetMs,
+}: StoredLoginToken): Omit<SessionContext, 'profile' | 'profileError'> {
   const claims = readSessionTokenClaims(token);
   return {
     token,
