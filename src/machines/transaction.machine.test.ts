@@ -1,7 +1,7 @@
 import { controllable } from '@test/support/controllable';
 import { flush } from '@test/support/flush';
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, setup } from 'xstate';
 import {
   RECEIPT_TIMEOUT_MS,
   type SettledStatus,
@@ -58,5 +58,39 @@ describe('transaction', () => {
     await flush();
     expect(actor.getSnapshot().value).toBe('failed');
     expect(reports).toEqual(['failed']);
+  });
+
+  it('tells the store that spawned it which transaction settled, and how', async () => {
+    const receipt = controllable<WaitForReceiptOutput, WaitForReceiptInput>();
+    const heard: unknown[] = [];
+    const store = setup({
+      actors: { transaction: transactionMachine.provide({ actors: { waitForReceipt: receipt.logic } }) },
+    }).createMachine({
+      invoke: { src: 'transaction', input },
+      on: { 'chain.transactionSettled': { actions: ({ event }) => void heard.push(event) } },
+    });
+    createActor(store).start();
+    receipt.resolve({ status: 'success' } as WaitForReceiptOutput);
+    await flush();
+    expect(heard).toEqual([
+      {
+        type: 'chain.transactionSettled',
+        address: input.address,
+        chainId: 97,
+        hash: input.hash,
+        status: 'confirmed',
+      },
+    ]);
+  });
+
+  it('reports failed, not confirmed, when no receipt watcher was provided (a wiring slip is visible)', async () => {
+    const heard: unknown[] = [];
+    const store = setup({ actors: { transaction: transactionMachine } }).createMachine({
+      invoke: { src: 'transaction', input },
+      on: { 'chain.transactionSettled': { actions: ({ event }) => void heard.push(event) } },
+    });
+    createActor(store).start();
+    await flush();
+    expect(heard).toMatchObject([{ hash: input.hash, status: 'failed' }]);
   });
 });

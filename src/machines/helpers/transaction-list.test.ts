@@ -57,4 +57,36 @@ describe('withTransactions', () => {
     expect(transactionsOf(groups, address, 97)).toEqual([]);
     expect(withTransactions(groups, address, 56, [])).toEqual({});
   });
+
+  it('groups one account whatever the casing, and changing one list keeps every other account and chain', () => {
+    const address = '0xAbCdEf0000000000000000000000000000000001';
+    const other = '0x2222222222222222222222222222222222222222';
+    const groups = withTransactions(withTransactions({}, other, 97, [entry(9, 'pending')]), address, 97, [
+      entry(1, 'pending'),
+    ]);
+    const both = withTransactions(groups, address.toUpperCase().replace('0X', '0x'), 56, [
+      entry(2, 'pending'),
+    ]);
+    expect(transactionsOf(both, address.toLowerCase(), 97)).toEqual([entry(1, 'pending')]);
+    expect(transactionsOf(both, address, 56)).toEqual([entry(2, 'pending')]);
+    expect(transactionsOf(both, other, 97)).toEqual([entry(9, 'pending')]);
+    expect(transactionsOf(both, '0x3333333333333333333333333333333333333333', 97)).toEqual([]);
+  });
+});
+
+describe('one transaction at a time', () => {
+  it('settles only the entry with that hash', () => {
+    const list = [entry(1, 'pending'), entry(2, 'pending')];
+    expect(settleTransaction(list, hash(2), 'confirmed')).toEqual([
+      entry(1, 'pending'),
+      entry(2, 'confirmed'),
+    ]);
+  });
+
+  it('stores confirmations only when the sender asked for more than the default', () => {
+    const [plain] = addTransaction([], { hash: hash(1), description: '#1' });
+    const [waited] = addTransaction([], { hash: hash(2), description: '#2', confirmations: 3 });
+    expect(plain).not.toHaveProperty('confirmations');
+    expect(waited).toMatchObject({ confirmations: 3 });
+  });
 });
