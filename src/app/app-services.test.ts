@@ -1,3 +1,4 @@
+import { fakeProfile } from '@test/support/fake-api';
 import { sessionToken } from '@test/support/session-tokens';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
@@ -6,14 +7,7 @@ import { LOGIN_TOKEN_KEY, readStoredLoginToken } from '@/api/storage/login-token
 import { SESSION_SYSTEM_ID } from '@/machines/helpers/session-types';
 import { createAppServices } from './app-services';
 
-const PROFILE = {
-  address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
-  inviteCode: 'K7Q2M9',
-  inviter: null,
-  createdAt: '2025-05-01T08:00:00.000Z',
-  pass: { holder: false, since: null },
-  balance: { claimed: '0', commission: '0' },
-};
+const PROFILE = fakeProfile('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', 'K7Q2M9');
 const HOUR = 3_600_000;
 const STORED = sessionToken({ session: 's1', expiresAt: Date.now() + HOUR });
 const REFRESHED = sessionToken({ session: 's1', expiresAt: Date.now() + 2 * HOUR });

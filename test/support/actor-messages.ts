@@ -188,9 +188,9 @@ function childNames(machines: readonly DocumentedMachine[]) {
 }
 
 /** Where in `src` (outside the machines) something subscribes to an emitted event: `.on('type', …)`. */
-function listenersOf(type: string, files: readonly string[]): string[] {
+function listenersOf(type: string, sources: ReadonlyMap<string, string>): string[] {
   const pattern = new RegExp(`\\.on\\(\\s*["'\`]${type.replace(/\./g, '\\.')}["'\`]`);
-  return files.filter((file) => pattern.test(readFileSync(file, 'utf8')));
+  return [...sources].filter(([, text]) => pattern.test(text)).map(([file]) => file);
 }
 
 function sourceFiles(dir: string): string[] {
@@ -207,13 +207,18 @@ function sourceFiles(dir: string): string[] {
 export function actorMessages(machines: readonly DocumentedMachine[], root = process.cwd()): ActorMessage[] {
   const { byName, parentOf } = childNames(machines);
   const ids = new Set(machines.map(({ machine }) => machine.id));
-  const files = sourceFiles(join(root, 'src')).filter((file) => !file.includes(join('src', 'machines')));
+  // Read once: every emitted event type is looked for in the same files.
+  const sources = new Map(
+    sourceFiles(join(root, 'src'))
+      .filter((file) => !file.includes(join('src', 'machines')))
+      .map((file) => [file, readFileSync(file, 'utf8')] as const),
+  );
   const merged = new Map<string, ActorMessage>();
   for (const { machine } of machines) {
     for (const message of actionsOf(machine).flatMap(messagesOfAction)) {
       const receivers =
         message.kind === 'emit'
-          ? message.events.flatMap((type) => listenersOf(type, files).map((file) => relative(root, file)))
+          ? message.events.flatMap((type) => listenersOf(type, sources).map((file) => relative(root, file)))
           : [
               message.to === PARENT
                 ? (parentOf.get(machine.id) ?? 'parent')
