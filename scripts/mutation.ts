@@ -1,6 +1,5 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { basename } from 'node:path';
 
 /**
  * Mutation score (issue 24), group by group: each statechart with its helpers, mutated against its own tests (its
@@ -46,36 +45,22 @@ const serverGroups: Group[] = [
   },
 ];
 
-const machines = readdirSync('src/machines')
-  .filter((file) => file.endsWith('.machine.ts'))
-  .map((file) => basename(file, '.machine.ts'));
-const helpers = readdirSync('src/machines/helpers').filter(
-  (file) => file.endsWith('.ts') && !file.endsWith('.test.ts'),
-);
-/** A helper belongs to the machine whose name is its longest prefix (transaction-store-commands: transaction-store). */
-const ownerOf = (helper: string) =>
-  machines
-    .filter((machine) => helper.startsWith(`${machine}-`) || helper === `${machine}.ts`)
-    .sort((a, b) => b.length - a.length)[0];
+/** One group per folder of src/machines: a machine with the parts only it uses, or `shared`, the parts several use. */
+const folders = readdirSync('src/machines', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 const groups: Group[] = [
-  ...machines.map((machine) => {
-    const own = helpers.filter((helper) => ownerOf(helper) === machine);
-    return {
-      name: machine,
-      mutate: [
-        `src/machines/${machine}.machine.ts`,
-        ...own.map((helper) => `src/machines/helpers/${helper}`),
-      ],
-      tests: [
-        `test/models/${machine}.*test.ts`,
-        'test/models/transition-coverage.test.ts',
-        'test/models/machines-build.test.ts',
-        `src/machines/${machine}.*test.ts`,
-        ...own.map((helper) => `src/machines/helpers/${basename(helper, '.ts')}.test.ts`),
-      ].filter((glob) => glob.includes('*') || existsSync(glob)),
-    };
-  }),
+  ...folders.map((folder) => ({
+    name: folder,
+    mutate: [`src/machines/${folder}/*.ts`, `!src/machines/${folder}/*.test.ts`],
+    tests: [
+      `test/models/${folder}.*test.ts`,
+      'test/models/transition-coverage.test.ts',
+      'test/models/machines-build.test.ts',
+      `src/machines/${folder}/*.test.ts`,
+    ],
+  })),
   {
     name: 'domain',
     mutate: ['src/domain/**/*.ts', '!src/domain/**/*.test.ts'],

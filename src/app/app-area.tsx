@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import type { InspectionEvent, Observer } from 'xstate';
 import { paths } from '@/config/paths';
-import { SESSION_SYSTEM_ID } from '@/machines/helpers/session-types';
+import { SESSION_SYSTEM_ID } from '@/machines/session/session-types';
 import { SessionActor } from '@/ui/actors/session-context';
 import { ViewportActor } from '@/ui/actors/viewport-context';
 import { AppShell } from '@/ui/app-shell/app-shell';

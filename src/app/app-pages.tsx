@@ -2,7 +2,7 @@ import { type ReactNode, Suspense, useCallback } from 'react';
 import { Route, Switch } from 'wouter';
 import { readLoginToken } from '@/api/storage/login-token';
 import { paths } from '@/config/paths';
-import { addRecentTransaction } from '@/machines/helpers/transaction-store-commands';
+import { addRecentTransaction } from '@/machines/transaction-store/transaction-store-commands';
 import { SessionActor } from '@/ui/actors/session-context';
 import { AccountPanel } from '@/ui/app-shell/account-panel';
 import { NotFoundPage } from '@/ui/app-shell/not-found-page';

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { getMe } from '@/api/http/me/get-me';
 import { LOGIN_TOKEN_KEY, readStoredLoginToken } from '@/api/storage/login-token';
-import { SESSION_SYSTEM_ID } from '@/machines/helpers/session-types';
+import { SESSION_SYSTEM_ID } from '@/machines/session/session-types';
 import { createAppServices } from './app-services';
 
 const PROFILE = fakeProfile('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', 'K7Q2M9');

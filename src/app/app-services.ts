@@ -3,7 +3,7 @@ import type { AnyActorRef, InspectionEvent, Observer } from 'xstate';
 import type { ApiClient } from '@/api/http/api-client';
 import type { ApiError } from '@/api/http/api-error';
 import type { FetchFunction } from '@/api/http/timed-fetch';
-import { SESSION_SYSTEM_ID, type SessionEvent } from '@/machines/helpers/session-types';
+import { SESSION_SYSTEM_ID, type SessionEvent } from '@/machines/session/session-types';
 import { createAppApiClient } from './api-client-context';
 import { createNotices, type Notices } from './notices';
 import { createAppQueryClient } from './query-client';

@@ -1,4 +1,4 @@
-import { viewportMachine } from '@/machines/viewport.machine';
+import { viewportMachine } from '@/machines/viewport/viewport.machine';
 import { watchViewport } from './viewport-watcher';
 
 /**

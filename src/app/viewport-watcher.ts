@@ -1,5 +1,5 @@
 import { fromCallback } from 'xstate';
-import type { ViewportEvent } from '@/machines/viewport.machine';
+import type { ViewportEvent } from '@/machines/viewport/viewport.machine';
 
 /** Reports the window width: once when started, then on every resize or orientation change. */
 export const watchViewport = fromCallback(({ sendBack }) => {

@@ -5,7 +5,7 @@ import { replayPath, sendTo, settleStub, uniqueNames } from '@test/support/repla
 import { pathName } from '@test/support/test-model';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { claimMachine, type SubmitClaimInput, type SubmitClaimOutput } from '@/machines/claim.machine';
+import { claimMachine, type SubmitClaimInput, type SubmitClaimOutput } from '@/machines/claim/claim.machine';
 import { claimInput, claimPaths, claimTestModel } from './claim.model';
 import claimProperties from './claim.properties';
 

@@ -7,7 +7,7 @@ import {
   claimMachine,
   type SubmitClaimInput,
   type SubmitClaimOutput,
-} from '@/machines/claim.machine';
+} from '@/machines/claim/claim.machine';
 
 export const CLICK_NOW = 1_735_689_600_000;
 export const CLAIMED = { amount: '1250000000000000000', nextCollectAt: null } satisfies SubmitClaimOutput;

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { ClaimInput, claimMachine } from '@/machines/claim.machine';
+import type { ClaimInput, claimMachine } from '@/machines/claim/claim.machine';
 import { defineProperties, type Invocation, lastOf } from '../support/properties';
 
 type Claim = SnapshotFrom<typeof claimMachine>;

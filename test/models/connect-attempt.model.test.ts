@@ -10,7 +10,7 @@ import {
   type GetQrUriInput,
   type GetQrUriOutput,
   NO_URI_DELAY_MS,
-} from '@/machines/connect-attempt.machine';
+} from '@/machines/connect-attempt/connect-attempt.machine';
 import model, {
   connectAttemptFixtures,
   connectAttemptInput,

@@ -9,7 +9,7 @@ import {
   connectAttemptMachine,
   type GetQrUriInput,
   type GetQrUriOutput,
-} from '@/machines/connect-attempt.machine';
+} from '@/machines/connect-attempt/connect-attempt.machine';
 
 export const connectAttemptInput: ConnectAttemptInput = { walletId: 'rainbow' };
 

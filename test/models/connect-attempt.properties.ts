@@ -1,5 +1,8 @@
 import type { SnapshotFrom } from 'xstate';
-import type { ConnectAttemptInput, connectAttemptMachine } from '@/machines/connect-attempt.machine';
+import type {
+  ConnectAttemptInput,
+  connectAttemptMachine,
+} from '@/machines/connect-attempt/connect-attempt.machine';
 import { defineProperties } from '../support/properties';
 
 type ConnectAttempt = SnapshotFrom<typeof connectAttemptMachine>;

@@ -12,8 +12,8 @@ import {
   type GetQrUriInput,
   type GetQrUriOutput,
   NO_URI_DELAY_MS,
-} from '@/machines/connect-attempt.machine';
-import { connectFlowMachine } from '@/machines/connect-flow.machine';
+} from '@/machines/connect-attempt/connect-attempt.machine';
+import { connectFlowMachine } from '@/machines/connect-flow/connect-flow.machine';
 import model, { type ConnectFlowPath, connectFlowFixtures, connectFlowTestModel } from './connect-flow.model';
 import connectFlowProperties from './connect-flow.properties';
 

@@ -9,15 +9,15 @@ import {
   connectAttemptMachine,
   type GetQrUriInput,
   type GetQrUriOutput,
-} from '@/machines/connect-attempt.machine';
+} from '@/machines/connect-attempt/connect-attempt.machine';
 import {
   type ConnectFlowContext,
   type ConnectFlowEvent,
   type ConnectFlowInput,
   connectFlowMachine,
-} from '@/machines/connect-flow.machine';
-import { isCompactLayout } from '@/machines/helpers/connect-flow-rules';
-import type { WalletInstructions, WalletOption } from '@/machines/helpers/wallet-options';
+} from '@/machines/connect-flow/connect-flow.machine';
+import { isCompactLayout } from '@/machines/connect-flow/connect-flow-rules';
+import type { WalletInstructions, WalletOption } from '@/machines/shared/wallet-options';
 
 const steps = (kind: 'install' | 'scan' | 'refresh'): WalletInstructions => ({
   learnMoreUrl: 'https://wallet.example/learn',

@@ -1,5 +1,5 @@
 import type { AnyEventObject, SnapshotFrom } from 'xstate';
-import type { connectFlowMachine } from '@/machines/connect-flow.machine';
+import type { connectFlowMachine } from '@/machines/connect-flow/connect-flow.machine';
 import { defineProperties, type StepFacts } from '../support/properties';
 
 type ConnectFlow = SnapshotFrom<typeof connectFlowMachine>;

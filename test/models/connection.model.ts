@@ -5,12 +5,12 @@ import {
   type ConnectionContext,
   type ConnectionInput,
   connectionMachine,
-} from '@/machines/connection.machine';
+} from '@/machines/connection/connection.machine';
 import {
   networkSwitchMachine,
   type SwitchChainInput,
   type SwitchChainOutput,
-} from '@/machines/network-switch.machine';
+} from '@/machines/network-switch/network-switch.machine';
 import {
   type PrepareMessageInput,
   type PrepareMessageOutput,
@@ -19,7 +19,7 @@ import {
   signInMachine,
   type VerifySignatureInput,
   type VerifySignatureOutput,
-} from '@/machines/sign-in.machine';
+} from '@/machines/sign-in/sign-in.machine';
 
 /** One configured chain (BSC testnet), the wallet not reported yet and the session still loading. */
 export const connectionInput: ConnectionInput = { supportedChainIds: [97] };

@@ -1,5 +1,5 @@
 import type { AnyEventObject, SnapshotFrom } from 'xstate';
-import type { ConnectionInput, connectionMachine } from '@/machines/connection.machine';
+import type { ConnectionInput, connectionMachine } from '@/machines/connection/connection.machine';
 import { defineProperties, type StepFacts } from '../support/properties';
 
 type Connection = SnapshotFrom<typeof connectionMachine>;

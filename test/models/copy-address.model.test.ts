@@ -5,7 +5,7 @@ import { replayPath, sendTo, uniqueNames } from '@test/support/replay-path';
 import { pathName } from '@test/support/test-model';
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
-import { copyAddressMachine, type WriteClipboardInput } from '@/machines/copy-address.machine';
+import { copyAddressMachine, type WriteClipboardInput } from '@/machines/copy-address/copy-address.machine';
 import { copyAddressPaths, copyAddressTestModel } from './copy-address.model';
 import copyAddressProperties from './copy-address.properties';
 

@@ -5,7 +5,7 @@ import {
   type CopyAddressContext,
   copyAddressMachine,
   type WriteClipboardInput,
-} from '@/machines/copy-address.machine';
+} from '@/machines/copy-address/copy-address.machine';
 
 export const ADDRESS = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045';
 

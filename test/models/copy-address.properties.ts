@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { copyAddressMachine } from '@/machines/copy-address.machine';
+import type { copyAddressMachine } from '@/machines/copy-address/copy-address.machine';
 import { defineProperties, lastOf } from '../support/properties';
 
 type CopyAddress = SnapshotFrom<typeof copyAddressMachine>;

@@ -14,7 +14,9 @@ describe('docs/machines.md', () => {
   });
 
   it('covers every machine file in src/machines', async () => {
-    const files = readdirSync('src/machines').filter((file) => file.endsWith('.machine.ts'));
+    const files = readdirSync('src/machines', { recursive: true, encoding: 'utf8' }).filter((file) =>
+      file.endsWith('.machine.ts'),
+    );
     const documented = new Set((await loadMachines()).map(({ file }) => file));
     expect([...documented].sort()).toEqual(files.map((file) => `src/machines/${file}`).sort());
   });

@@ -7,7 +7,7 @@ import {
   networkSwitchMachine,
   type SwitchChainInput,
   type SwitchChainOutput,
-} from '@/machines/network-switch.machine';
+} from '@/machines/network-switch/network-switch.machine';
 import model, {
   networkSwitchFixtures,
   networkSwitchInput,

@@ -7,7 +7,7 @@ import {
   networkSwitchMachine,
   type SwitchChainInput,
   type SwitchChainOutput,
-} from '@/machines/network-switch.machine';
+} from '@/machines/network-switch/network-switch.machine';
 
 /** Starts on Ethereum (1), which is not configured, with two configured chains to switch between. */
 export const networkSwitchInput: NetworkSwitchInput = { chainId: 1, supportedChainIds: [97, 56] };

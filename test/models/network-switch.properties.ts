@@ -1,5 +1,8 @@
 import type { AnyEventObject, SnapshotFrom } from 'xstate';
-import type { NetworkSwitchInput, networkSwitchMachine } from '@/machines/network-switch.machine';
+import type {
+  NetworkSwitchInput,
+  networkSwitchMachine,
+} from '@/machines/network-switch/network-switch.machine';
 import { defineProperties, lastOf, type StepFacts } from '../support/properties';
 
 type NetworkSwitch = SnapshotFrom<typeof networkSwitchMachine>;

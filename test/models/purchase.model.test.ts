@@ -4,7 +4,7 @@ import { paymentHash, purchaseOrder, startControllablePurchase } from '@test/sup
 import { fixturePathName, replayPath, sendTo, settleStub, uniqueNames } from '@test/support/replay-path';
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock } from 'xstate';
-import { lookDelayMs } from '@/machines/helpers/order-record';
+import { lookDelayMs } from '@/machines/purchase/order-record';
 import { purchaseFixtures, purchasePaths, purchaseTestModel } from './purchase.model';
 import purchaseProperties from './purchase.properties';
 

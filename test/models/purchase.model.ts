@@ -3,7 +3,8 @@ import { paymentHash, purchaseOrder } from '@test/support/purchase-fixtures';
 import { neverSettling } from '@test/support/replay-path';
 import { createAppTestModel } from '@test/support/test-model';
 import type { AnyEventObject } from 'xstate';
-import { ORDER_RECORD_GRACE_MS } from '@/machines/helpers/order-record';
+import { ORDER_RECORD_GRACE_MS } from '@/machines/purchase/order-record';
+import { purchaseMachine } from '@/machines/purchase/purchase.machine';
 import type {
   CreateOrderInput,
   CreateOrderOutput,
@@ -16,8 +17,7 @@ import type {
   SwitchNetworkOutput,
   WaitForReceiptInput,
   WaitForReceiptOutput,
-} from '@/machines/helpers/purchase-types';
-import { purchaseMachine } from '@/machines/purchase.machine';
+} from '@/machines/purchase/purchase-types';
 
 /** When the client looked at the server's record: before the order expired, and past its expiry plus grace. */
 const LOOKED = Date.parse(purchaseOrder.expiresAt) - 10 * 60_000;

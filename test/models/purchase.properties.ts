@@ -1,6 +1,6 @@
 import type { AnyEventObject, SnapshotFrom } from 'xstate';
-import type { CreateOrderOutput } from '@/machines/helpers/purchase-types';
-import type { purchaseMachine } from '@/machines/purchase.machine';
+import type { purchaseMachine } from '@/machines/purchase/purchase.machine';
+import type { CreateOrderOutput } from '@/machines/purchase/purchase-types';
 import { defineProperties, type Invocation, type StepFacts } from '../support/properties';
 
 type Purchase = SnapshotFrom<typeof purchaseMachine>;

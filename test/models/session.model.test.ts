@@ -5,13 +5,13 @@ import { replayPath, sendTo, uniqueNames } from '@test/support/replay-path';
 import { pathName } from '@test/support/test-model';
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
-import { MAX_TIMER_MS } from '@/machines/helpers/session-types';
 import {
   type FetchProfileInput,
   type FetchProfileOutput,
   type ReadLoginTokenOutput,
   sessionMachine,
-} from '@/machines/session.machine';
+} from '@/machines/session/session.machine';
+import { MAX_TIMER_MS } from '@/machines/session/session-types';
 import { sessionPaths, sessionTestModel } from './session.model';
 import sessionProperties from './session.properties';
 

@@ -10,7 +10,7 @@ import {
   type SessionContext,
   type SessionProfile,
   sessionMachine,
-} from '@/machines/session.machine';
+} from '@/machines/session/session.machine';
 
 export const PROFILE: SessionProfile = {
   address: '0xad7fFe8769843B4C6126C81D06555cE501ed85Df',

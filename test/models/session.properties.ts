@@ -1,5 +1,5 @@
 import type { AnyEventObject, SnapshotFrom } from 'xstate';
-import type { sessionMachine } from '@/machines/session.machine';
+import type { sessionMachine } from '@/machines/session/session.machine';
 import { defineProperties, type StepFacts } from '../support/properties';
 
 type Session = SnapshotFrom<typeof sessionMachine>;

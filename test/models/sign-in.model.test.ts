@@ -11,8 +11,8 @@ import type {
   SignMessageOutput,
   VerifySignatureInput,
   VerifySignatureOutput,
-} from '@/machines/sign-in.machine';
-import { signInMachine } from '@/machines/sign-in.machine';
+} from '@/machines/sign-in/sign-in.machine';
+import { signInMachine } from '@/machines/sign-in/sign-in.machine';
 import model, {
   SIGN_IN_MODEL_NOW,
   signInDelayOf,

@@ -2,11 +2,6 @@ import { defineMachineModel } from '@test/support/machine-model';
 import { neverSettling } from '@test/support/replay-path';
 import { createAppTestModel } from '@test/support/test-model';
 import {
-  messageExpiryDelay,
-  messageRenewalDelay,
-  PREPARE_MESSAGE_TIMEOUT_MS,
-} from '@/machines/helpers/sign-in-types';
-import {
   type PrepareMessageInput,
   type PrepareMessageOutput,
   type SignInContext,
@@ -16,7 +11,12 @@ import {
   signInMachine,
   type VerifySignatureInput,
   type VerifySignatureOutput,
-} from '@/machines/sign-in.machine';
+} from '@/machines/sign-in/sign-in.machine';
+import {
+  messageExpiryDelay,
+  messageRenewalDelay,
+  PREPARE_MESSAGE_TIMEOUT_MS,
+} from '@/machines/sign-in/sign-in-types';
 
 export const signInInput: SignInInput = {
   address: '0x5c8b0C466680158a82fdd9dcCDE04901D662B5c3',

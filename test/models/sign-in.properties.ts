@@ -1,5 +1,5 @@
 import type { AnyEventObject, SnapshotFrom } from 'xstate';
-import type { SignInInput, signInMachine } from '@/machines/sign-in.machine';
+import type { SignInInput, signInMachine } from '@/machines/sign-in/sign-in.machine';
 import { defineProperties, type Invocation, lastOf, type StepFacts } from '../support/properties';
 
 type SignIn = SnapshotFrom<typeof signInMachine>;

@@ -6,16 +6,16 @@ import { pathName } from '@test/support/test-model';
 import { describe, expect, it } from 'vitest';
 import { type ActorRefFrom, createActor, type SnapshotFrom } from 'xstate';
 import {
-  type StoredTransaction,
-  type TransactionGroups,
-  transactionsOf,
-} from '@/machines/helpers/transaction-list';
-import {
   transactionMachine,
   type WaitForReceiptInput,
   type WaitForReceiptOutput,
-} from '@/machines/transaction.machine';
-import { transactionStoreMachine } from '@/machines/transaction-store.machine';
+} from '@/machines/transaction/transaction.machine';
+import {
+  type StoredTransaction,
+  type TransactionGroups,
+  transactionsOf,
+} from '@/machines/transaction-store/transaction-list';
+import { transactionStoreMachine } from '@/machines/transaction-store/transaction-store.machine';
 import {
   ACCOUNT,
   CHAIN_ID,

@@ -2,17 +2,17 @@ import { defineMachineModel } from '@test/support/machine-model';
 import { neverSettling } from '@test/support/replay-path';
 import { createAppTestModel } from '@test/support/test-model';
 import { initialTransition } from 'xstate';
-import { accountKey, transactionsOf } from '@/machines/helpers/transaction-list';
 import {
   transactionMachine,
   type WaitForReceiptInput,
   type WaitForReceiptOutput,
-} from '@/machines/transaction.machine';
+} from '@/machines/transaction/transaction.machine';
+import { accountKey, transactionsOf } from '@/machines/transaction-store/transaction-list';
 import {
   type TransactionStoreContext,
   type TransactionStoreInput,
   transactionStoreMachine,
-} from '@/machines/transaction-store.machine';
+} from '@/machines/transaction-store/transaction-store.machine';
 
 export const ACCOUNT = '0xDEc7420D9b155E35a458236215fE8C617d6499F8';
 export const CHAIN_ID = 31337;

@@ -1,5 +1,8 @@
 import type { AnyActorRef, SnapshotFrom } from 'xstate';
-import type { StoredTransaction, transactionStoreMachine } from '@/machines/transaction-store.machine';
+import type {
+  StoredTransaction,
+  transactionStoreMachine,
+} from '@/machines/transaction-store/transaction-store.machine';
 import { defineProperties, lastOf, type StepFacts } from '../support/properties';
 
 type TransactionStore = SnapshotFrom<typeof transactionStoreMachine>;

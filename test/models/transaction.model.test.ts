@@ -9,7 +9,7 @@ import {
   transactionMachine,
   type WaitForReceiptInput,
   type WaitForReceiptOutput,
-} from '@/machines/transaction.machine';
+} from '@/machines/transaction/transaction.machine';
 import { transactionInput, transactionPaths, transactionTestModel } from './transaction.model';
 import transactionProperties from './transaction.properties';
 

@@ -6,7 +6,7 @@ import {
   transactionMachine,
   type WaitForReceiptInput,
   type WaitForReceiptOutput,
-} from '@/machines/transaction.machine';
+} from '@/machines/transaction/transaction.machine';
 
 export const transactionInput: TransactionInput = {
   address: '0x5c8b0C466680158a82fdd9dcCDE04901D662B5c3',

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { TransactionInput, transactionMachine } from '@/machines/transaction.machine';
+import type { TransactionInput, transactionMachine } from '@/machines/transaction/transaction.machine';
 import { defineProperties } from '../support/properties';
 
 type Transaction = SnapshotFrom<typeof transactionMachine>;

@@ -5,7 +5,7 @@ import { type CoverageReport, transitionCoverage } from '@test/support/transitio
 import { describe, expect, it } from 'vitest';
 
 const models = import.meta.glob<{ default: MachineModel }>('./*.model.ts', { eager: true });
-const machineFiles = Object.keys(import.meta.glob('../../src/machines/*.machine.ts'));
+const machineFiles = Object.keys(import.meta.glob('../../src/machines/*/*.machine.ts'));
 
 const coverageReportPath = '.tmp/transition-coverage.json';
 // Mutation testing (scripts/mutation.ts) mutates one machine at a time: only its gate is worth re-running.

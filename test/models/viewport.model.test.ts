@@ -4,7 +4,11 @@ import { replayPath } from '@test/support/replay-path';
 import { pathName } from '@test/support/test-model';
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
-import { RESIZE_DEBOUNCE_MS, type ViewportEvent, viewportMachine } from '@/machines/viewport.machine';
+import {
+  RESIZE_DEBOUNCE_MS,
+  type ViewportEvent,
+  viewportMachine,
+} from '@/machines/viewport/viewport.machine';
 import model, { viewportInput, viewportTestModel } from './viewport.model';
 import viewportProperties from './viewport.properties';
 

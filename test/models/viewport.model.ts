@@ -1,7 +1,7 @@
 import { neverSettlesCallback } from '@test/support/controllable';
 import { defineMachineModel } from '@test/support/machine-model';
 import { createAppTestModel } from '@test/support/test-model';
-import { viewportMachine } from '@/machines/viewport.machine';
+import { viewportMachine } from '@/machines/viewport/viewport.machine';
 
 export const viewportInput = { width: 1440 };
 

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { ViewportInput, viewportMachine } from '@/machines/viewport.machine';
+import type { ViewportInput, viewportMachine } from '@/machines/viewport/viewport.machine';
 import { defineProperties } from '../support/properties';
 
 type Viewport = SnapshotFrom<typeof viewportMachine>;

@@ -3,7 +3,10 @@ import { watchProperties } from '@test/support/properties';
 import { fixturePathName, replayPath, sendTo, settleStub } from '@test/support/replay-path';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { type ConnectButtonWalletInput, walletButtonMachine } from '@/machines/wallet-button.machine';
+import {
+  type ConnectButtonWalletInput,
+  walletButtonMachine,
+} from '@/machines/wallet-button/wallet-button.machine';
 import model, {
   recordingConnection,
   walletButtonFixtures,

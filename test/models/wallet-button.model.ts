@@ -9,7 +9,7 @@ import {
   type WalletButtonContext,
   type WalletButtonInput,
   walletButtonMachine,
-} from '@/machines/wallet-button.machine';
+} from '@/machines/wallet-button/wallet-button.machine';
 
 /** A connection stand-in that keeps what the button asks of it (the model does not run the real one). */
 export function recordingConnection() {

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { WalletButtonInput, walletButtonMachine } from '@/machines/wallet-button.machine';
+import type { WalletButtonInput, walletButtonMachine } from '@/machines/wallet-button/wallet-button.machine';
 import { defineProperties, type StepFacts } from '../support/properties';
 
 type WalletButton = SnapshotFrom<typeof walletButtonMachine>;

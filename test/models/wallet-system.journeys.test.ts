@@ -1,9 +1,13 @@
 import { watchProperties } from '@test/support/properties';
 import { describe, expect, it } from 'vitest';
 import { type AnyEventObject, assign, createActor, type EventObject, fromCallback, setup } from 'xstate';
-import type { TransactionGroups } from '@/machines/transaction-store.machine';
-import type { SessionPeer, SettledAccount, WalletSystemInput } from '@/machines/wallet-system.machine';
-import { walletSystemMachine } from '@/machines/wallet-system.machine';
+import type { TransactionGroups } from '@/machines/transaction-store/transaction-store.machine';
+import type {
+  SessionPeer,
+  SettledAccount,
+  WalletSystemInput,
+} from '@/machines/wallet-system/wallet-system.machine';
+import { walletSystemMachine } from '@/machines/wallet-system/wallet-system.machine';
 import {
   recordingChild,
   recordingSession,

@@ -3,8 +3,8 @@ import { watchProperties } from '@test/support/properties';
 import { fixturePathName, type ModelStep, type ReplayablePath, replayPath } from '@test/support/replay-path';
 import { describe, expect, it } from 'vitest';
 import { type AnyMachineSnapshot, createActor, type EventFrom, type EventObject, fromCallback } from 'xstate';
-import type { TransactionGroups } from '@/machines/transaction-store.machine';
-import { type SettledAccount, walletSystemMachine } from '@/machines/wallet-system.machine';
+import type { TransactionGroups } from '@/machines/transaction-store/transaction-store.machine';
+import { type SettledAccount, walletSystemMachine } from '@/machines/wallet-system/wallet-system.machine';
 import model, {
   keptClickJourneys,
   recordingSession,

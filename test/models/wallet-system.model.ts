@@ -8,14 +8,14 @@ import {
   fromTransition,
   type Snapshot,
 } from 'xstate';
-import type { TransactionGroups } from '@/machines/transaction-store.machine';
+import type { TransactionGroups } from '@/machines/transaction-store/transaction-store.machine';
 import {
   type SessionPeer,
   type SettledAccount,
   type WalletSystemContext,
   type WalletSystemInput,
   walletSystemMachine,
-} from '@/machines/wallet-system.machine';
+} from '@/machines/wallet-system/wallet-system.machine';
 
 const alice = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266';
 const bob = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8';

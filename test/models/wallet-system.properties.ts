@@ -1,5 +1,5 @@
 import type { AnyEventObject, SnapshotFrom } from 'xstate';
-import type { WalletSystemInput, walletSystemMachine } from '@/machines/wallet-system.machine';
+import type { WalletSystemInput, walletSystemMachine } from '@/machines/wallet-system/wallet-system.machine';
 import { defineProperties, type StepFacts } from '../support/properties';
 
 type WalletSystem = SnapshotFrom<typeof walletSystemMachine>;

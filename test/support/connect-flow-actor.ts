@@ -6,14 +6,14 @@ import {
   connectAttemptMachine,
   type GetQrUriInput,
   type GetQrUriOutput,
-} from '@/machines/connect-attempt.machine';
+} from '@/machines/connect-attempt/connect-attempt.machine';
 import {
   type ConnectFlowInput,
   connectFlowMachine,
   type OpenWalletAppParams,
   type WalletChoice,
-} from '@/machines/connect-flow.machine';
-import type { WalletOption } from '@/machines/helpers/wallet-options';
+} from '@/machines/connect-flow/connect-flow.machine';
+import type { WalletOption } from '@/machines/shared/wallet-options';
 
 /** A wallet of the Recommended group named by its id; extra fields as given. */
 export const walletOption = (

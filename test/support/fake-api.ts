@@ -1,4 +1,4 @@
-import type { SessionProfile } from '@/machines/session.machine';
+import type { SessionProfile } from '@/machines/session/session.machine';
 import { sessionToken } from './session-tokens';
 
 /**

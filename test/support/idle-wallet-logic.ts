@@ -1,10 +1,10 @@
 import { neverSettling } from '@test/support/replay-path';
-import { connectionMachine } from '@/machines/connection.machine';
-import { copyAddressMachine } from '@/machines/copy-address.machine';
-import { networkSwitchMachine } from '@/machines/network-switch.machine';
-import { signInMachine } from '@/machines/sign-in.machine';
-import { transactionMachine } from '@/machines/transaction.machine';
-import { transactionStoreMachine } from '@/machines/transaction-store.machine';
+import { connectionMachine } from '@/machines/connection/connection.machine';
+import { copyAddressMachine } from '@/machines/copy-address/copy-address.machine';
+import { networkSwitchMachine } from '@/machines/network-switch/network-switch.machine';
+import { signInMachine } from '@/machines/sign-in/sign-in.machine';
+import { transactionMachine } from '@/machines/transaction/transaction.machine';
+import { transactionStoreMachine } from '@/machines/transaction-store/transaction-store.machine';
 
 /**
  * The wallet charts with only the outside world stubbed: wallet requests, the sign-in API, receipts and the

@@ -22,11 +22,16 @@ export interface DocumentedMachine {
 const isMachine = (value: unknown): value is AnyStateMachine =>
   typeof value === 'object' && value !== null && 'root' in value && 'provide' in value && 'config' in value;
 
-/** Every machine exported by every src/machines/*.machine.ts, in file order. */
+/** Every machine exported by every src/machines/<folder>/*.machine.ts, in path order. */
 export async function loadMachines(root = process.cwd()): Promise<DocumentedMachine[]> {
   const dir = resolve(root, MACHINES_DIR);
-  const files = readdirSync(dir)
-    .filter((file) => file.endsWith('.machine.ts'))
+  const files = readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap((folder) =>
+      readdirSync(join(dir, folder.name))
+        .filter((file) => file.endsWith('.machine.ts'))
+        .map((file) => join(folder.name, file)),
+    )
     .sort();
   const found: DocumentedMachine[] = [];
   for (const file of files) {

@@ -1,6 +1,7 @@
 import { tokens } from '@test/support/app-fixtures';
 import { controllable } from '@test/support/controllable';
 import { type ActorOptions, type AnyActorLogic, createActor, type EventObject, fromCallback } from 'xstate';
+import { purchaseMachine } from '@/machines/purchase/purchase.machine';
 import type {
   CreateOrderInput,
   CreateOrderOutput,
@@ -13,9 +14,8 @@ import type {
   SwitchNetworkOutput,
   WaitForReceiptInput,
   WaitForReceiptOutput,
-} from '@/machines/helpers/purchase-types';
-import { SESSION_SYSTEM_ID } from '@/machines/helpers/session-types';
-import { purchaseMachine } from '@/machines/purchase.machine';
+} from '@/machines/purchase/purchase-types';
+import { SESSION_SYSTEM_ID } from '@/machines/session/session-types';
 import type { PurchaseRow, TokenInfoView } from '@/ui/app/purchase/purchase-data';
 import type { Loadable, PagedSource } from '@/ui/kit/loadable';
 

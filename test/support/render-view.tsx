@@ -9,7 +9,7 @@ import { ApiClientProvider } from '@/app/api-client-context';
 import { I18nextPageText } from '@/app/i18next-page-text';
 import { createI18n } from '@/i18n/i18n';
 import type { AppLanguage } from '@/i18n/languages';
-import { type ViewportEvent, viewportMachine } from '@/machines/viewport.machine';
+import { type ViewportEvent, viewportMachine } from '@/machines/viewport/viewport.machine';
 import { ViewportActor } from '@/ui/actors/viewport-context';
 import { controllableCallback } from './controllable';
 

@@ -1,12 +1,12 @@
 import type { ReactElement } from 'react';
 import { fromCallback, fromPromise } from 'xstate';
+import { sessionMachine } from '@/machines/session/session.machine';
 import {
   type FetchProfileInput,
   type ReadLoginTokenOutput,
   SESSION_SYSTEM_ID,
   type SessionProfile,
-} from '@/machines/helpers/session-types';
-import { sessionMachine } from '@/machines/session.machine';
+} from '@/machines/session/session-types';
 import { SessionActor } from '@/ui/actors/session-context';
 import { sessionToken } from './session-tokens';
 

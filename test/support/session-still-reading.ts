@@ -4,7 +4,7 @@ import {
   type ReadLoginTokenOutput,
   type SessionProfile,
   sessionMachine,
-} from '@/machines/session.machine';
+} from '@/machines/session/session.machine';
 
 /** A session whose stored token is still being read until the test calls `finishReading` (there is none). */
 export function sessionStillReading() {

@@ -8,7 +8,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type AnyMachineSnapshot, createActor } from 'xstate';
 import type { ClaimFailure } from '@/domain/claim-errors';
-import { claimMachine, type SubmitClaimInput, type SubmitClaimOutput } from '@/machines/claim.machine';
+import { claimMachine, type SubmitClaimInput, type SubmitClaimOutput } from '@/machines/claim/claim.machine';
 import { ClaimControl } from '@/ui/app/claim/claim-control';
 import { formatDateTime } from '@/ui/kit/format-date';
 

@@ -10,7 +10,7 @@ import { allTransitions } from '@test/support/transition-coverage';
 import { act, cleanup, fireEvent } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
-import { connectAttemptMachine, NO_URI_DELAY_MS } from '@/machines/connect-attempt.machine';
+import { connectAttemptMachine, NO_URI_DELAY_MS } from '@/machines/connect-attempt/connect-attempt.machine';
 import { type ConnectDialogHarness, connectDialogScene } from './support/connect-dialog-harness';
 import { controlNamed, dialogElement, labelled, stepContent } from './support/connect-dom-queries';
 

@@ -2,7 +2,7 @@ import { flush } from '@test/support/flush';
 import { renderView } from '@test/support/render-view';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NO_URI_DELAY_MS } from '@/machines/connect-attempt.machine';
+import { NO_URI_DELAY_MS } from '@/machines/connect-attempt/connect-attempt.machine';
 import { connectDialogScene } from './support/connect-dialog-harness';
 import { productInput } from './support/connect-wallet-fixtures';
 

@@ -10,7 +10,7 @@ import { allTransitions } from '@test/support/transition-coverage';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
-import { connectFlowMachine } from '@/machines/connect-flow.machine';
+import { connectFlowMachine } from '@/machines/connect-flow/connect-flow.machine';
 import { dialogExecutors } from './support/connect-dialog-driver';
 import { type DialogExpectations, expectDialogShows } from './support/connect-dialog-expectations';
 import { type ConnectDialogHarness, connectDialogScene } from './support/connect-dialog-harness';

@@ -3,7 +3,7 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ActorRefFrom } from 'xstate';
 import { createWalletI18n } from '@/i18n/wallet-i18n';
-import type { connectionMachine } from '@/machines/connection.machine';
+import type { connectionMachine } from '@/machines/connection/connection.machine';
 import { ConnectionActor } from '@/ui/actors/connection-context';
 import { ViewportActor } from '@/ui/actors/viewport-context';
 import { ConnectCta } from '@/ui/wallet/button/connect-cta';

@@ -18,8 +18,8 @@ import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AnyMachineSnapshot, type EventObject, fromPromise } from 'xstate';
 import en from '@/i18n/wallet/en.json';
-import { type ConnectionContext, connectionMachine } from '@/machines/connection.machine';
-import { signInMachine } from '@/machines/sign-in.machine';
+import { type ConnectionContext, connectionMachine } from '@/machines/connection/connection.machine';
+import { signInMachine } from '@/machines/sign-in/sign-in.machine';
 import { press } from './support/press';
 import { walletScene } from './support/render-wallet';
 

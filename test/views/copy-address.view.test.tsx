@@ -13,7 +13,7 @@ import {
   type CopyAddressContext,
   copyAddressMachine,
   type WriteClipboardInput,
-} from '@/machines/copy-address.machine';
+} from '@/machines/copy-address/copy-address.machine';
 import { press } from './support/press';
 import { walletScene } from './support/render-wallet';
 

@@ -25,7 +25,7 @@ import {
   networkSwitchMachine,
   type SwitchChainInput,
   type SwitchChainOutput,
-} from '@/machines/network-switch.machine';
+} from '@/machines/network-switch/network-switch.machine';
 import { press } from './support/press';
 import { walletScene } from './support/render-wallet';
 import { chains } from './support/wallet-fixtures';

@@ -20,7 +20,7 @@ import {
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type AnyMachineSnapshot, SimulatedClock } from 'xstate';
-import { lookDelayMs } from '@/machines/helpers/order-record';
+import { lookDelayMs } from '@/machines/purchase/order-record';
 import type { PurchaseRow } from '@/ui/app/purchase/purchase-data';
 import { PurchaseScreen } from '@/ui/app/purchase/purchase-screen';
 import type { PagedSource } from '@/ui/kit/loadable';

@@ -29,7 +29,7 @@ import {
   signInMachine,
   type VerifySignatureInput,
   type VerifySignatureOutput,
-} from '@/machines/sign-in.machine';
+} from '@/machines/sign-in/sign-in.machine';
 import { signInPhaseOf } from '@/ui/wallet/sign-in/sign-in-phase';
 import { press } from './support/press';
 import { walletScene } from './support/render-wallet';

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { walletButtonMachine } from '@/machines/wallet-button.machine';
+import { walletButtonMachine } from '@/machines/wallet-button/wallet-button.machine';
 import { WalletButton } from '@/ui/wallet/button/wallet-button';
 import { WalletButtonSetupContext } from '@/ui/wallet/button/wallet-button-setup';
 import { productWallets } from './support/connect-wallet-fixtures';

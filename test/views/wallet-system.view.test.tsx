@@ -10,12 +10,16 @@ import { describe, expect, it } from 'vitest';
 import { type AnyMachineSnapshot, createActor, fromCallback, fromPromise } from 'xstate';
 import { WalletSystemChildren } from '@/app/wallet-chunk/wallet-system-children';
 import { createWalletI18n } from '@/i18n/wallet-i18n';
-import { type ReadLoginTokenOutput, type SessionProfile, sessionMachine } from '@/machines/session.machine';
+import {
+  type ReadLoginTokenOutput,
+  type SessionProfile,
+  sessionMachine,
+} from '@/machines/session/session.machine';
 import {
   type WalletCommand,
   type WalletWatcherEvent,
   walletSystemMachine,
-} from '@/machines/wallet-system.machine';
+} from '@/machines/wallet-system/wallet-system.machine';
 import { CopyAddressActor } from '@/ui/actors/copy-address-context';
 import { WalletSystemActor } from '@/ui/actors/wallet-system-context';
 import { AccountDialog } from '@/ui/wallet/account/account-dialog';

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { type FetchProfileInput, type SessionProfile, sessionMachine } from '@/machines/session.machine';
+import {
+  type FetchProfileInput,
+  type SessionProfile,
+  sessionMachine,
+} from '@/machines/session/session.machine';
 import type { KeyValueStorage } from './browser-storage';
 import {
   LOGIN_TOKEN_KEY,

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { isClockOffset, type StoredLoginToken } from '@/domain/server-clock';
-import type { ReadLoginTokenOutput } from '@/machines/session.machine';
+import type { ReadLoginTokenOutput } from '@/machines/session/session.machine';
 import { defaultStorage, readItem, readJson, removeItem, writeItem } from './browser-storage';
 
 /**

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { currentTransactions, transactionStoreMachine } from '@/machines/transaction-store.machine';
+import {
+  currentTransactions,
+  transactionStoreMachine,
+} from '@/machines/transaction-store/transaction-store.machine';
 import {
   loadTransactions,
   saveTransactions,

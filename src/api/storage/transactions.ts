@@ -3,7 +3,7 @@ import type {
   SaveTransactionsParams,
   StoredTransaction,
   TransactionGroups,
-} from '@/machines/transaction-store.machine';
+} from '@/machines/transaction-store/transaction-store.machine';
 import { defaultStorage, readItem, readJson, removeItem, writeItem } from './browser-storage';
 
 /** Where the transaction store lives; the value carries a version so a future shape can be told apart. */

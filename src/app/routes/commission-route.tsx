@@ -9,7 +9,7 @@ import { getCommissionDaily } from '@/api/http/me/get-commission-daily';
 import { getCommissionLog } from '@/api/http/me/get-commission-log';
 import { getTeam } from '@/api/http/me/get-team';
 import { useApiClient } from '@/app/api-client-context';
-import { copyAddressMachine, type WriteClipboardInput } from '@/machines/copy-address.machine';
+import { copyAddressMachine, type WriteClipboardInput } from '@/machines/copy-address/copy-address.machine';
 import { useSessionProfile } from '@/ui/actors/use-session-profile';
 import { CommissionScreen } from '@/ui/app/commission/commission-screen';
 import type { InviteView } from '@/ui/app/commission/commission-types';

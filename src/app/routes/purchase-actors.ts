@@ -18,7 +18,7 @@ import type {
   SwitchNetworkOutput,
   WaitForReceiptInput,
   WaitForReceiptOutput,
-} from '@/machines/helpers/purchase-types';
+} from '@/machines/purchase/purchase-types';
 
 /** An API failure as the purchase machine reads it: the code, and for a look at the record, when it happened. */
 class PurchaseCallError extends Error implements Partial<FetchOrderStatusFailure> {

@@ -5,7 +5,7 @@ import { getPurchaseHistory } from '@/api/http/me/get-purchase-history';
 import { getTokenInfo } from '@/api/http/public/get-token-info';
 import { useApiClient } from '@/app/api-client-context';
 import { site } from '@/config/site';
-import { purchaseMachine } from '@/machines/purchase.machine';
+import { purchaseMachine } from '@/machines/purchase/purchase.machine';
 import { SessionActor } from '@/ui/actors/session-context';
 import { PurchaseScreen } from '@/ui/app/purchase/purchase-screen';
 import type { DescribedPayment } from '@/ui/app/purchase/use-described-payments';

@@ -8,7 +8,7 @@ import {
   claimMachine,
   type SubmitClaimInput,
   type SubmitClaimOutput,
-} from '@/machines/claim.machine';
+} from '@/machines/claim/claim.machine';
 import { SessionActor } from '@/ui/actors/session-context';
 import { invalidatedByClaim } from './query-keys';
 

@@ -9,7 +9,7 @@ import {
   type FetchProfileOutput,
   type ReadLoginTokenOutput,
   sessionMachine,
-} from '@/machines/session.machine';
+} from '@/machines/session/session.machine';
 import type { LoginTokenStore } from './login-token-store';
 
 export interface SessionEffects {

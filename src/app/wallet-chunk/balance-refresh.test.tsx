@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { connectWallet } from '@/api/chain/connect-wallet';
 import type { TransactionStoreRef } from '@/app/wallet/actor-refs';
-import { currentTransactions } from '@/machines/transaction-store.machine';
+import { currentTransactions } from '@/machines/transaction-store/transaction-store.machine';
 import { SessionActor } from '@/ui/actors/session-context';
 import { TransactionStoreActor } from '@/ui/actors/transaction-store-context';
 import { WalletSystemActor } from '@/ui/actors/wallet-system-context';

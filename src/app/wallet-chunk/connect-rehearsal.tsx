@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { type ConnectFlowInput, connectFlowMachine } from '@/machines/connect-flow.machine';
+import { type ConnectFlowInput, connectFlowMachine } from '@/machines/connect-flow/connect-flow.machine';
 import { ConnectFlowActor } from '@/ui/actors/connect-flow-context';
 import { ConnectionActor } from '@/ui/actors/connection-context';
 import { Rehearsal } from '@/ui/kit/rehearsal';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { WalletOption } from '@/machines/helpers/wallet-options';
+import type { WalletOption } from '@/machines/shared/wallet-options';
 import { lastUsableWallet } from './wallet-parts';
 
 const option = (id: string, ready: boolean): WalletOption => ({

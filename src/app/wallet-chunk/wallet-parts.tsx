@@ -9,8 +9,8 @@ import {
 import { I18nextProvider } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { readRecentWalletIds } from '@/api/storage/wallet-recents';
-import type { connectionMachine } from '@/machines/connection.machine';
-import { findWalletForButton, type WalletOption } from '@/machines/helpers/wallet-options';
+import type { connectionMachine } from '@/machines/connection/connection.machine';
+import { findWalletForButton, type WalletOption } from '@/machines/shared/wallet-options';
 import { ConnectionActor } from '@/ui/actors/connection-context';
 import { TransactionStoreActor } from '@/ui/actors/transaction-store-context';
 import { ConnectButton } from '@/ui/wallet/button/connect-button';

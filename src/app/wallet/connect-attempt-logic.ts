@@ -10,7 +10,7 @@ import {
   connectAttemptMachine,
   type GetQrUriInput,
   type GetQrUriOutput,
-} from '@/machines/connect-attempt.machine';
+} from '@/machines/connect-attempt/connect-attempt.machine';
 
 /**
  * Resolves with what the wallet's QR code shows (or, on a phone, the deep link to its app), once its connector announces the pairing URI (the machine starts

@@ -1,7 +1,7 @@
 import type { Config } from '@wagmi/core';
 import { openWalletApp, type WalletAppNavigation } from '@/api/chain/open-wallet-app';
 import { addRecentWalletId, writeLatestWalletId } from '@/api/storage/wallet-recents';
-import { connectFlowMachine, type WalletChoice } from '@/machines/connect-flow.machine';
+import { connectFlowMachine, type WalletChoice } from '@/machines/connect-flow/connect-flow.machine';
 import { createConnectAttemptLogic } from './connect-attempt-logic';
 
 /** Records the chosen wallet as the latest and the most recent one (the list keeps 3). */

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { copyAddressMachine, type WriteClipboardInput } from '@/machines/copy-address.machine';
+import { copyAddressMachine, type WriteClipboardInput } from '@/machines/copy-address/copy-address.machine';
 
 export type WriteText = (text: string) => Promise<void>;
 

@@ -1,5 +1,5 @@
 import { fromCallback } from 'xstate';
-import type { ConnectClickedEvent } from '@/machines/wallet-system.machine';
+import type { ConnectClickedEvent } from '@/machines/wallet-system/wallet-system.machine';
 import type { WalletDemand } from '../wallet-demand';
 
 /**

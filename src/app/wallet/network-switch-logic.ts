@@ -5,7 +5,7 @@ import {
   networkSwitchMachine,
   type SwitchChainInput,
   type SwitchChainOutput,
-} from '@/machines/network-switch.machine';
+} from '@/machines/network-switch/network-switch.machine';
 import { disconnectInBackground } from './connection-logic';
 
 /** The network modal's statechart: the wallet is asked to switch; Disconnect on a wrong network ends the connection. */

@@ -2,7 +2,7 @@ import { walletOption } from '@test/support/connect-flow-actor';
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine, type EventObject } from 'xstate';
 import { addRecentWalletId } from '@/api/storage/wallet-recents';
-import type { WalletOption } from '@/machines/helpers/wallet-options';
+import type { WalletOption } from '@/machines/shared/wallet-options';
 import { createReadConnectOpening } from './read-connect-opening';
 import type { WalletList } from './wallet-list';
 

@@ -1,7 +1,11 @@
 import { fromCallback } from 'xstate';
 import { readRecentWalletIds } from '@/api/storage/wallet-recents';
-import type { ConnectLayout } from '@/machines/connect-flow.machine';
-import type { ConnectionEvent, ConnectOpening, ReadConnectOpeningInput } from '@/machines/connection.machine';
+import type { ConnectLayout } from '@/machines/connect-flow/connect-flow.machine';
+import type {
+  ConnectionEvent,
+  ConnectOpening,
+  ReadConnectOpeningInput,
+} from '@/machines/connection/connection.machine';
 import type { WalletList } from './wallet-list';
 
 export interface ConnectOpeningSources {

@@ -13,7 +13,7 @@ import {
   signInMachine,
   type VerifySignatureInput,
   type VerifySignatureOutput,
-} from '@/machines/sign-in.machine';
+} from '@/machines/sign-in/sign-in.machine';
 
 /** Where the referral code for the first sign-in is kept (src/app/session/invite-code.ts in the app). */
 export interface InviteCodeStore {

@@ -7,8 +7,8 @@ import {
   transactionMachine,
   type WaitForReceiptInput,
   type WaitForReceiptOutput,
-} from '@/machines/transaction.machine';
-import { transactionStoreMachine } from '@/machines/transaction-store.machine';
+} from '@/machines/transaction/transaction.machine';
+import { transactionStoreMachine } from '@/machines/transaction-store/transaction-store.machine';
 
 /**
  * The recent-transactions store: each pending transaction's child waits for its receipt on the chain it was sent

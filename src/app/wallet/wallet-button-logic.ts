@@ -7,7 +7,10 @@ import {
   removeLatestWalletId,
   writeLatestWalletId,
 } from '@/api/storage/wallet-recents';
-import { type ConnectButtonWalletInput, walletButtonMachine } from '@/machines/wallet-button.machine';
+import {
+  type ConnectButtonWalletInput,
+  walletButtonMachine,
+} from '@/machines/wallet-button/wallet-button.machine';
 import { subscribeWalletEvents } from './wallet-events';
 
 /**

@@ -16,7 +16,7 @@ import { initialAccountEvent, readWalletAccount } from '@/api/chain/watch-accoun
 import type { ApiClient } from '@/api/http/api-client';
 import { readLoginToken, writeLoginToken } from '@/api/storage/login-token';
 import { saveTransactions, TRANSACTIONS_KEY } from '@/api/storage/transactions';
-import { currentTransactions } from '@/machines/transaction-store.machine';
+import { currentTransactions } from '@/machines/transaction-store/transaction-store.machine';
 import { createAppServices } from '../app-services';
 import type { WalletDemand } from '../wallet-demand';
 import type { SessionRef } from './actor-refs';

@@ -1,6 +1,6 @@
 import type { Config } from '@wagmi/core';
 import { watchWallets } from '@/api/chain/watch-wallets';
-import type { WalletOption } from '@/machines/helpers/wallet-options';
+import type { WalletOption } from '@/machines/shared/wallet-options';
 import { toWalletOption, toWalletOptions } from './wallet-options';
 
 /**

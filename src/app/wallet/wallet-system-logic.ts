@@ -1,13 +1,13 @@
 import type { Config } from '@wagmi/core';
 import { fromCallback } from 'xstate';
 import type { ApiClient } from '@/api/http/api-client';
-import type { ConnectLayout } from '@/machines/connect-flow.machine';
-import { connectionMachine } from '@/machines/connection.machine';
+import type { ConnectLayout } from '@/machines/connect-flow/connect-flow.machine';
+import { connectionMachine } from '@/machines/connection/connection.machine';
 import {
   type SettledAccount,
   type WalletCommand,
   walletSystemMachine,
-} from '@/machines/wallet-system.machine';
+} from '@/machines/wallet-system/wallet-system.machine';
 import type { WalletDemand } from '../wallet-demand';
 import { createConnectFlowLogic } from './connect-flow-logic';
 import { disconnectInBackground } from './connection-logic';

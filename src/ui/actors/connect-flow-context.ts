@@ -1,4 +1,4 @@
-import { connectFlowMachine } from '@/machines/connect-flow.machine';
+import { connectFlowMachine } from '@/machines/connect-flow/connect-flow.machine';
 import { createActorRefContext } from './actor-ref-context';
 
 /**

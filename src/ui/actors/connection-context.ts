@@ -1,4 +1,4 @@
-import { connectionMachine } from '@/machines/connection.machine';
+import { connectionMachine } from '@/machines/connection/connection.machine';
 import { createActorRefContext } from './actor-ref-context';
 
 /**

@@ -1,4 +1,4 @@
-import { networkSwitchMachine } from '@/machines/network-switch.machine';
+import { networkSwitchMachine } from '@/machines/network-switch/network-switch.machine';
 import { createActorRefContext } from './actor-ref-context';
 
 /**

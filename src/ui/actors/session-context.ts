@@ -1,5 +1,5 @@
 import { createActorContext } from '@xstate/react';
-import { sessionMachine } from '@/machines/session.machine';
+import { sessionMachine } from '@/machines/session/session.machine';
 
 /** The signed-in session: the login token and the profile fetched while signed in. */
 export const SessionActor = createActorContext(sessionMachine);

@@ -1,4 +1,4 @@
-import { signInMachine } from '@/machines/sign-in.machine';
+import { signInMachine } from '@/machines/sign-in/sign-in.machine';
 import { createActorRefContext } from './actor-ref-context';
 
 /**

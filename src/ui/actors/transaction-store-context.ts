@@ -1,5 +1,5 @@
 import { requireTransactionContext } from '@/domain/wallet-provider';
-import { transactionStoreMachine } from '@/machines/transaction-store.machine';
+import { transactionStoreMachine } from '@/machines/transaction-store/transaction-store.machine';
 import { createActorRefContext } from './actor-ref-context';
 
 /**

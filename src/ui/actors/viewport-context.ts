@@ -1,5 +1,5 @@
 import { createActorContext } from '@xstate/react';
-import { viewportMachine } from '@/machines/viewport.machine';
+import { viewportMachine } from '@/machines/viewport/viewport.machine';
 
 /**
  * The viewport actor shared by every view. The composition root provides the real watcher;

@@ -1,5 +1,5 @@
 import { createActorContext } from '@xstate/react';
-import { walletSystemMachine } from '@/machines/wallet-system.machine';
+import { walletSystemMachine } from '@/machines/wallet-system/wallet-system.machine';
 
 /**
  * The wallet system (connection, transaction store, wallet watcher): created once by the wallet chunk's root with

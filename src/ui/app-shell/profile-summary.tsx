@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { site } from '@/config/site';
-import type { SessionProfile } from '@/machines/session.machine';
+import type { SessionProfile } from '@/machines/session/session.machine';
 
 export interface ProfileSummaryProps {
   profile: SessionProfile;

@@ -12,7 +12,7 @@ import {
   type ReadLoginTokenOutput,
   type SessionProfile,
   sessionMachine,
-} from '@/machines/session.machine';
+} from '@/machines/session/session.machine';
 import { SessionActor } from '@/ui/actors/session-context';
 import { SessionGuard } from './session-guard';
 

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { copyAddressMachine } from '@/machines/copy-address.machine';
+import type { copyAddressMachine } from '@/machines/copy-address/copy-address.machine';
 import '@/ui/kit/button.css';
 
 export interface CopyButtonProps {

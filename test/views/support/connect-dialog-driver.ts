@@ -3,7 +3,10 @@ import { canTake } from '@test/support/replay-path';
 import { act, fireEvent } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import type { AnyEventObject } from 'xstate';
-import { type ConnectAttemptOutput, NO_URI_DELAY_MS } from '@/machines/connect-attempt.machine';
+import {
+  type ConnectAttemptOutput,
+  NO_URI_DELAY_MS,
+} from '@/machines/connect-attempt/connect-attempt.machine';
 import type { ConnectDialogHarness } from './connect-dialog-harness';
 
 import { controlNamed, dialogElement as dialog, stepContent as panel } from './connect-dom-queries';

@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
-import type { ConnectFlowContext, WalletStep } from '@/machines/connect-flow.machine';
-import { isCompactLayout } from '@/machines/helpers/connect-flow-rules';
-import type { WalletOption } from '@/machines/helpers/wallet-options';
+import type { ConnectFlowContext, WalletStep } from '@/machines/connect-flow/connect-flow.machine';
+import { isCompactLayout } from '@/machines/connect-flow/connect-flow-rules';
+import type { WalletOption } from '@/machines/shared/wallet-options';
 import { controlNamed, dialogElement, dialogName, labelled, stepContent } from './connect-dom-queries';
 
 /** The English headings each step shows, written out here rather than taken from the view. */

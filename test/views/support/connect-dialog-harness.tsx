@@ -12,13 +12,13 @@ import {
   connectAttemptMachine,
   type GetQrUriInput,
   type GetQrUriOutput,
-} from '@/machines/connect-attempt.machine';
+} from '@/machines/connect-attempt/connect-attempt.machine';
 import {
   type ConnectFlowInput,
   connectFlowMachine,
   type WalletChoice,
-} from '@/machines/connect-flow.machine';
-import { copyAddressMachine, type WriteClipboardInput } from '@/machines/copy-address.machine';
+} from '@/machines/connect-flow/connect-flow.machine';
+import { copyAddressMachine, type WriteClipboardInput } from '@/machines/copy-address/copy-address.machine';
 import { ConnectFlowActor } from '@/ui/actors/connect-flow-context';
 import { CopyAddressActor } from '@/ui/actors/copy-address-context';
 import { ConnectDialog } from '@/ui/wallet/connect/connect-dialog';

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
-import type { ConnectFlowContext, WalletStep } from '@/machines/connect-flow.machine';
+import type { ConnectFlowContext, WalletStep } from '@/machines/connect-flow/connect-flow.machine';
 import { controlNamed, dialogElement, dialogName } from './connect-dom-queries';
 
 export interface MobileExpectations {

@@ -1,5 +1,5 @@
-import type { ConnectFlowInput } from '@/machines/connect-flow.machine';
-import type { WalletOption } from '@/machines/helpers/wallet-options';
+import type { ConnectFlowInput } from '@/machines/connect-flow/connect-flow.machine';
+import type { WalletOption } from '@/machines/shared/wallet-options';
 
 const icon = (colour: string) =>
   `data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 28 28'%3E%3Crect width='28' height='28' fill='${encodeURIComponent(colour)}'/%3E%3C/svg%3E`;

@@ -1,13 +1,13 @@
 import { neverSettling } from '@test/support/replay-path';
 import { fromCallback } from 'xstate';
-import { connectAttemptMachine } from '@/machines/connect-attempt.machine';
-import { type ConnectLayout, connectFlowMachine } from '@/machines/connect-flow.machine';
+import { connectAttemptMachine } from '@/machines/connect-attempt/connect-attempt.machine';
+import { type ConnectLayout, connectFlowMachine } from '@/machines/connect-flow/connect-flow.machine';
 import {
   type ConnectionEvent,
   connectionMachine,
   type ReadConnectOpeningInput,
-} from '@/machines/connection.machine';
-import type { WalletOption } from '@/machines/helpers/wallet-options';
+} from '@/machines/connection/connection.machine';
+import type { WalletOption } from '@/machines/shared/wallet-options';
 
 /** A connect flow whose wallet requests never settle: a test moves it with the dialog's buttons alone. */
 const idleConnectFlow = connectFlowMachine.provide({

@@ -10,11 +10,14 @@ import { I18nextProvider } from 'react-i18next';
 import type { Actor, ActorOptions, ActorRefFrom, InspectionEvent } from 'xstate';
 import { createWalletI18n } from '@/i18n/wallet-i18n';
 import type { WalletLocale } from '@/i18n/wallet-locale';
-import { type ConnectionInput, connectionMachine } from '@/machines/connection.machine';
-import type { copyAddressMachine } from '@/machines/copy-address.machine';
-import type { networkSwitchMachine } from '@/machines/network-switch.machine';
-import type { signInMachine } from '@/machines/sign-in.machine';
-import type { TransactionStoreInput, transactionStoreMachine } from '@/machines/transaction-store.machine';
+import { type ConnectionInput, connectionMachine } from '@/machines/connection/connection.machine';
+import type { copyAddressMachine } from '@/machines/copy-address/copy-address.machine';
+import type { networkSwitchMachine } from '@/machines/network-switch/network-switch.machine';
+import type { signInMachine } from '@/machines/sign-in/sign-in.machine';
+import type {
+  TransactionStoreInput,
+  transactionStoreMachine,
+} from '@/machines/transaction-store/transaction-store.machine';
 import { ConnectionActor } from '@/ui/actors/connection-context';
 import { CopyAddressActor } from '@/ui/actors/copy-address-context';
 import { NetworkSwitchActor } from '@/ui/actors/network-switch-context';

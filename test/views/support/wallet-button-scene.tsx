@@ -4,12 +4,12 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { createWalletI18n } from '@/i18n/wallet-i18n';
-import type { connectionMachine } from '@/machines/connection.machine';
+import type { connectionMachine } from '@/machines/connection/connection.machine';
 import {
   type ConnectButtonWalletInput,
   type WalletButtonWalletEvent,
   walletButtonMachine,
-} from '@/machines/wallet-button.machine';
+} from '@/machines/wallet-button/wallet-button.machine';
 import { ConnectionActor } from '@/ui/actors/connection-context';
 import { ViewportActor } from '@/ui/actors/viewport-context';
 import { WalletButtonSetupContext } from '@/ui/wallet/button/wallet-button-setup';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { site } from '@/config/site';
 import { formatTokenAmount } from '@/domain/format/token-amount';
-import type { ClaimKind, claimMachine } from '@/machines/claim.machine';
+import type { ClaimKind, claimMachine } from '@/machines/claim/claim.machine';
 import { formatDateTime, intlLocale } from '@/ui/kit/format-date';
 import { toastOptions } from '@/ui/wallet/toasts/toast-options';
 import '@/ui/kit/button.css';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { site } from '@/config/site';
-import type { claimMachine } from '@/machines/claim.machine';
+import type { claimMachine } from '@/machines/claim/claim.machine';
 import { ClaimControl } from '@/ui/app/claim/claim-control';
 import { ErrorState } from '@/ui/kit/error-state';
 import type { Loadable } from '@/ui/kit/loadable';

@@ -10,12 +10,12 @@ import { renderView } from '@test/support/render-view';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
-import { claimMachine, type SubmitClaimInput, type SubmitClaimOutput } from '@/machines/claim.machine';
+import { claimMachine, type SubmitClaimInput, type SubmitClaimOutput } from '@/machines/claim/claim.machine';
 import {
   COPIED_DURATION_MS,
   copyAddressMachine,
   type WriteClipboardInput,
-} from '@/machines/copy-address.machine';
+} from '@/machines/copy-address/copy-address.machine';
 import type { Loadable, PagedSource, PageOf } from '@/ui/kit/loadable';
 import { CommissionScreen, type CommissionScreenProps } from './commission-screen';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
-import type { claimMachine } from '@/machines/claim.machine';
-import type { copyAddressMachine } from '@/machines/copy-address.machine';
+import type { claimMachine } from '@/machines/claim/claim.machine';
+import type { copyAddressMachine } from '@/machines/copy-address/copy-address.machine';
 import type { Loadable, PagedSource } from '@/ui/kit/loadable';
 import { CommissionBalance } from './commission-balance';
 import { CommissionChart } from './commission-chart';

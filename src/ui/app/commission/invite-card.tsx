@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
-import type { copyAddressMachine } from '@/machines/copy-address.machine';
+import type { copyAddressMachine } from '@/machines/copy-address/copy-address.machine';
 import { CopyButton } from '@/ui/app/copy-button';
 import { ErrorState } from '@/ui/kit/error-state';
 import type { Loadable } from '@/ui/kit/loadable';

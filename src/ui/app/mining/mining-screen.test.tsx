@@ -15,7 +15,7 @@ import {
   claimMachine,
   type SubmitClaimInput,
   type SubmitClaimOutput,
-} from '@/machines/claim.machine';
+} from '@/machines/claim/claim.machine';
 import type { Loadable, PagedSource, PageOf } from '@/ui/kit/loadable';
 import { MiningScreen, type MiningScreenProps } from './mining-screen';
 import type { MiningStatusView } from './mining-types';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import { site } from '@/config/site';
-import type { claimMachine } from '@/machines/claim.machine';
+import type { claimMachine } from '@/machines/claim/claim.machine';
 import { ErrorState } from '@/ui/kit/error-state';
 import type { Loadable, PagedSource } from '@/ui/kit/loadable';
 import { MiningCharts } from './mining-charts';

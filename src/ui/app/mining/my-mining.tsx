@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { site } from '@/config/site';
 import { formatInteger, formatTokenAmount } from '@/domain/format/token-amount';
-import type { claimMachine } from '@/machines/claim.machine';
+import type { claimMachine } from '@/machines/claim/claim.machine';
 import { ClaimControl } from '@/ui/app/claim/claim-control';
 import { formatDateTime, intlLocale } from '@/ui/kit/format-date';
 import type { Loadable } from '@/ui/kit/loadable';

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
-import type { purchaseMachine } from '@/machines/purchase.machine';
+import type { purchaseMachine } from '@/machines/purchase/purchase.machine';
 
 export interface NetworkRecoveryProps {
   actorRef: ActorRefFrom<typeof purchaseMachine>;

@@ -5,7 +5,7 @@ import type { ActorRefFrom } from 'xstate';
 import { site } from '@/config/site';
 import { formatTokenAmount } from '@/domain/format/token-amount';
 import type { PurchaseFailureCode } from '@/domain/purchase';
-import type { purchaseMachine } from '@/machines/purchase.machine';
+import type { purchaseMachine } from '@/machines/purchase/purchase.machine';
 import { intlLocale } from '@/ui/kit/format-date';
 
 export interface PaymentOutcomeProps {

@@ -4,7 +4,7 @@ import type { ActorRefFrom } from 'xstate';
 import { site } from '@/config/site';
 import { shortOrderId } from '@/domain/format/order-id';
 import { formatTokenAmount } from '@/domain/format/token-amount';
-import type { purchaseMachine } from '@/machines/purchase.machine';
+import type { purchaseMachine } from '@/machines/purchase/purchase.machine';
 import { intlLocale } from '@/ui/kit/format-date';
 import { NetworkRecovery } from './network-recovery';
 import { PaymentOutcome } from './payment-outcome';

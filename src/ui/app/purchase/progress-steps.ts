@@ -1,5 +1,5 @@
 import type { PurchaseStep } from '@/domain/purchase';
-import type { PurchaseTag } from '@/machines/helpers/purchase-types';
+import type { PurchaseTag } from '@/machines/purchase/purchase-types';
 
 /** The six steps the payment panel lists, in order. */
 export const progressSteps = ['order', 'wallet', 'pending', 'confirmed', 'server', 'paid'] as const;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { site } from '@/config/site';
 import { formatTokenAmount } from '@/domain/format/token-amount';
-import type { purchaseMachine } from '@/machines/purchase.machine';
+import type { purchaseMachine } from '@/machines/purchase/purchase.machine';
 import { intlLocale } from '@/ui/kit/format-date';
 
 /** A payment the wallet sent, described for the account dialog's recent transactions. */

@@ -4,7 +4,7 @@ import { walletScene } from '@test/views/support/render-wallet';
 import { chains } from '@test/views/support/wallet-fixtures';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { TransactionGroups } from '@/machines/transaction-store.machine';
+import type { TransactionGroups } from '@/machines/transaction-store/transaction-store.machine';
 import type { WalletAccountView } from '../wallet-view-data';
 
 const address = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045';

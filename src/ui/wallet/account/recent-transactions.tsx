@@ -1,6 +1,9 @@
 import { useId } from 'react';
 import { useWalletT } from '@/i18n/use-wallet-t';
-import { recentTransactions, type StoredTransaction } from '@/machines/transaction-store.machine';
+import {
+  recentTransactions,
+  type StoredTransaction,
+} from '@/machines/transaction-store/transaction-store.machine';
 import { TransactionStoreActor } from '@/ui/actors/transaction-store-context';
 import { useWalletViewData } from '../wallet-view-data';
 import { TransactionRow } from './transaction-row';

@@ -1,5 +1,8 @@
 import { useWalletT } from '@/i18n/use-wallet-t';
-import type { StoredTransaction, TransactionStatus } from '@/machines/transaction-store.machine';
+import type {
+  StoredTransaction,
+  TransactionStatus,
+} from '@/machines/transaction-store/transaction-store.machine';
 import { explorerTransactionUrl } from '../shared/explorer-links';
 
 const statusKeys = {

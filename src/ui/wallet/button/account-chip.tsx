@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { formatAccountName } from '@/domain/format/shorten-address';
 import { useWalletT } from '@/i18n/use-wallet-t';
-import { hasPendingTransactions } from '@/machines/transaction-store.machine';
+import { hasPendingTransactions } from '@/machines/transaction-store/transaction-store.machine';
 import { TransactionStoreActor } from '@/ui/actors/transaction-store-context';
 import { AccountAvatar } from '../shared/account-avatar';
 import { formatBalanceView } from '../shared/format-balance-view';

@@ -3,7 +3,7 @@ import { renderView } from '@test/support/render-view';
 import { walletScene } from '@test/views/support/render-wallet';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AuthStatus } from '@/machines/connection.machine';
+import type { AuthStatus } from '@/machines/connection/connection.machine';
 import type { WalletAccountView } from '../wallet-view-data';
 
 const address = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045';

@@ -1,5 +1,5 @@
 import { useWalletT } from '@/i18n/use-wallet-t';
-import type { WalletOption } from '@/machines/helpers/wallet-options';
+import type { WalletOption } from '@/machines/shared/wallet-options';
 import { ConnectionActor } from '@/ui/actors/connection-context';
 import { focusHeir } from '@/ui/kit/focus-return';
 import { WalletIcon } from '../connect/wallet-icon';

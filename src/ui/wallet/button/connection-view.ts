@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { ConnectionStatus, connectionMachine } from '@/machines/connection.machine';
+import type { ConnectionStatus, connectionMachine } from '@/machines/connection/connection.machine';
 
 type ConnectionSnapshot = SnapshotFrom<typeof connectionMachine>;
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ConnectionTag } from '@/machines/connection.machine';
+import type { ConnectionTag } from '@/machines/connection/connection.machine';
 import { ConnectionActor } from '@/ui/actors/connection-context';
 
 type OpenerEvent =

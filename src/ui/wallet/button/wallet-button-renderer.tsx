@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { type ReactNode, useContext, useSyncExternalStore } from 'react';
-import { findWalletForButton, type WalletOption } from '@/machines/helpers/wallet-options';
-import { isConnectedThroughButton } from '@/machines/wallet-button.machine';
+import { findWalletForButton, type WalletOption } from '@/machines/shared/wallet-options';
+import { isConnectedThroughButton } from '@/machines/wallet-button/wallet-button.machine';
 import { ConnectionActor } from '@/ui/actors/connection-context';
 import { connectionStatusOf } from './connection-view';
 import { type WalletButtonSetup, WalletButtonSetupContext } from './wallet-button-setup';

@@ -1,6 +1,6 @@
 import { createContext } from 'react';
-import type { WalletOption } from '@/machines/helpers/wallet-options';
-import type { walletButtonMachine } from '@/machines/wallet-button.machine';
+import type { WalletOption } from '@/machines/shared/wallet-options';
+import type { walletButtonMachine } from '@/machines/wallet-button/wallet-button.machine';
 
 /** What the composition root gives every wallet button: the chart with its effects, the wallets, the layout. */
 export interface WalletButtonSetup {

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
-import type { connectFlowMachine, WalletStep } from '@/machines/connect-flow.machine';
-import { isCompactLayout, isQrShown, shownWallet } from '@/machines/helpers/connect-flow-rules';
+import type { connectFlowMachine, WalletStep } from '@/machines/connect-flow/connect-flow.machine';
+import { isCompactLayout, isQrShown, shownWallet } from '@/machines/connect-flow/connect-flow-rules';
 
 export type ConnectFlowSnapshot = SnapshotFrom<typeof connectFlowMachine>;
 

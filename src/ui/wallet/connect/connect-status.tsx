@@ -1,5 +1,5 @@
 import { useWalletT } from '@/i18n/use-wallet-t';
-import type { WalletOption } from '@/machines/helpers/wallet-options';
+import type { WalletOption } from '@/machines/shared/wallet-options';
 import { ConnectFlowActor } from '@/ui/actors/connect-flow-context';
 import { NewTabLink } from './new-tab-link';
 import { WalletIcon } from './wallet-icon';

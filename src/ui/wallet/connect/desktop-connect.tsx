@@ -1,6 +1,6 @@
 import { type RefObject, useEffect, useRef } from 'react';
 import { useWalletT } from '@/i18n/use-wallet-t';
-import type { WalletStep } from '@/machines/connect-flow.machine';
+import type { WalletStep } from '@/machines/connect-flow/connect-flow.machine';
 import { ConnectFlowActor } from '@/ui/actors/connect-flow-context';
 import { Dialog } from '@/ui/kit/dialog';
 import { BackButton } from './back-button';

@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react';
 import { useWalletT } from '@/i18n/use-wallet-t';
-import type { WalletOption } from '@/machines/helpers/wallet-options';
+import type { WalletOption } from '@/machines/shared/wallet-options';
 import { ConnectFlowActor } from '@/ui/actors/connect-flow-context';
 import { isCompactIn } from './connect-flow-view';
 import { useOpeningRecentIds } from './use-opening-recent-ids';

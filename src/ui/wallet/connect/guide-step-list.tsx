@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useWalletT } from '@/i18n/use-wallet-t';
 import type { WalletStepKind } from '@/i18n/wallet-keys';
-import type { WalletOption } from '@/machines/helpers/wallet-options';
+import type { WalletOption } from '@/machines/shared/wallet-options';
 import { CreateIcon, RefreshIcon, ScanIcon } from './connect-icons';
 import type { GuideStep } from './instruction-steps';
 import { WalletIcon } from './wallet-icon';

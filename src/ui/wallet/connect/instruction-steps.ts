@@ -1,5 +1,5 @@
 import type { WalletStepKind } from '@/i18n/wallet-keys';
-import type { InstructionStepKind, WalletOption } from '@/machines/helpers/wallet-options';
+import type { InstructionStepKind, WalletOption } from '@/machines/shared/wallet-options';
 
 export type GuidePlatform = 'mobile' | 'desktop' | 'extension';
 

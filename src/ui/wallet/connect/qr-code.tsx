@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { WalletOption } from '@/machines/helpers/wallet-options';
+import type { WalletOption } from '@/machines/shared/wallet-options';
 import { modulePath, qrMatrix } from './qr-matrix';
 import { WalletIcon } from './wallet-icon';
 

@@ -1,4 +1,4 @@
-import { COMPACT_BELOW_PX } from '@/machines/helpers/connect-flow-rules';
+import { COMPACT_BELOW_PX } from '@/machines/connect-flow/connect-flow-rules';
 
 /** QR code sizes in px (docs/wallet-behaviour.md, section 4). */
 export const QR_SIZE = { compact: 318, wideMax: 382, wideMin: 280, download: 268 } as const;

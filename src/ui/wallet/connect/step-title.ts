@@ -1,6 +1,6 @@
 import type { WalletKey } from '@/i18n/wallet-keys';
-import type { WalletStep } from '@/machines/connect-flow.machine';
-import type { WalletOption } from '@/machines/helpers/wallet-options';
+import type { WalletStep } from '@/machines/connect-flow/connect-flow.machine';
+import type { WalletOption } from '@/machines/shared/wallet-options';
 
 export interface StepTitle {
   key: WalletKey;

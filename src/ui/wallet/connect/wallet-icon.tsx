@@ -1,4 +1,4 @@
-import type { WalletOption } from '@/machines/helpers/wallet-options';
+import type { WalletOption } from '@/machines/shared/wallet-options';
 
 interface WalletIconProps {
   wallet: Pick<WalletOption, 'name' | 'iconUrl' | 'iconBackground'>;

@@ -1,8 +1,8 @@
 import { type KeyboardEvent, memo, useMemo } from 'react';
 import { useWalletT } from '@/i18n/use-wallet-t';
 import type { WalletKey } from '@/i18n/wallet-keys';
-import { groupWallets } from '@/machines/helpers/wallet-groups';
-import { INSTALLED_GROUP } from '@/machines/helpers/wallet-options';
+import { groupWallets } from '@/machines/shared/wallet-groups';
+import { INSTALLED_GROUP } from '@/machines/shared/wallet-options';
 import { ConnectFlowActor } from '@/ui/actors/connect-flow-context';
 import { useOpeningRecentIds } from './use-opening-recent-ids';
 import { WalletOptionButton } from './wallet-option';

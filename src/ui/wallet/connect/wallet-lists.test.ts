@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { WalletOption } from '@/machines/helpers/wallet-options';
+import type { WalletOption } from '@/machines/shared/wallet-options';
 import { guideSteps, qrSteps } from './instruction-steps';
 import {
   GET_STEP_MAX,

@@ -1,5 +1,5 @@
 import type { WalletKey } from '@/i18n/wallet-keys';
-import { INSTALLED_GROUP, knownRecentIds, type WalletOption } from '@/machines/helpers/wallet-options';
+import { INSTALLED_GROUP, knownRecentIds, type WalletOption } from '@/machines/shared/wallet-options';
 
 /** Wallets offered on the GET step and in the mobile GET list (docs/wallet-behaviour.md, sections 2 and 4). */
 export const GET_STEP_MAX = 5;

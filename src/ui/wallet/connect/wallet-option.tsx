@@ -1,6 +1,6 @@
 import { useWalletT } from '@/i18n/use-wallet-t';
-import type { ListedWallet } from '@/machines/helpers/wallet-groups';
-import type { WalletOption as Wallet } from '@/machines/helpers/wallet-options';
+import type { ListedWallet } from '@/machines/shared/wallet-groups';
+import type { WalletOption as Wallet } from '@/machines/shared/wallet-options';
 import { ConnectFlowActor } from '@/ui/actors/connect-flow-context';
 import { useParticleBurst } from './particle-burst';
 import { WalletIcon } from './wallet-icon';

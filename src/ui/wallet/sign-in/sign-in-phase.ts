@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { signInMachine } from '@/machines/sign-in.machine';
+import type { signInMachine } from '@/machines/sign-in/sign-in.machine';
 
 /** What the main button shows (Send message, or Try again after a failed fetch): read from the machine's tags. */
 export type SignInPhase = 'preparing' | 'prepareFailed' | 'ready' | 'signing' | 'verifying';
