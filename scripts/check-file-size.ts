@@ -3,6 +3,8 @@ import { join } from 'node:path';
 
 /** Source files past this many lines want splitting by responsibility. */
 const MAX_LINES = 250;
+/** A chart that holds its own `setup()` (issue 26): the vocabulary and the states read together. */
+const MAX_CHART_WITH_SETUP_LINES = 350;
 const roots = ['src', 'server/src'].filter((root) => existsSync(root));
 const isSource = (file: string) => /\.(ts|tsx)$/.test(file) && !/\.test\.(ts|tsx)$/.test(file);
 
@@ -14,11 +16,19 @@ function* walk(dir: string): Generator<string> {
   }
 }
 
+const capOf = (file: string, text: string) =>
+  file.endsWith('.machine.ts') && /\bsetup\(\{/.test(text) ? MAX_CHART_WITH_SETUP_LINES : MAX_LINES;
+
 const tooLong = roots
   .flatMap((root) => [...walk(root)])
-  .map((file) => ({ file, lines: readFileSync(file, 'utf8').split('\n').length }))
-  .filter(({ lines }) => lines > MAX_LINES);
+  .map((file) => {
+    const text = readFileSync(file, 'utf8');
+    return { file, lines: text.split('\n').length, cap: capOf(file, text) };
+  })
+  .filter(({ lines, cap }) => lines > cap);
 
-for (const { file, lines } of tooLong) console.error(`${file}: ${lines} lines (cap ${MAX_LINES})`);
+for (const { file, lines, cap } of tooLong) console.error(`${file}: ${lines} lines (cap ${cap})`);
 if (tooLong.length) process.exit(1);
-console.log(`file-size: every source file is at most ${MAX_LINES} lines`);
+console.log(
+  `file-size: every source file is at most ${MAX_LINES} lines, a chart with its setup() at most ${MAX_CHART_WITH_SETUP_LINES}`,
+);
