@@ -1,4 +1,4 @@
-import { controllable } from '@test/support/controllable';
+import { controllable, controllableCallback } from '@test/support/controllable';
 import { flush } from '@test/support/flush';
 import { watchProperties } from '@test/support/properties';
 import { fixturePathName, replayPath, sendTo } from '@test/support/replay-path';
@@ -14,6 +14,7 @@ import {
   NO_URI_DELAY_MS,
 } from '@/machines/connect-attempt/connect-attempt.machine';
 import { connectFlowMachine } from '@/machines/connect-flow/connect-flow.machine';
+import { type ViewportEvent, viewportMachine } from '@/machines/viewport/viewport.machine';
 import model, { type ConnectFlowPath, connectFlowFixtures, connectFlowTestModel } from './connect-flow.model';
 import connectFlowProperties from './connect-flow.properties';
 
@@ -36,7 +37,6 @@ const userEvents = [
   'user.refresh',
   'user.back',
   'user.openWalletConnectModal',
-  'viewport.changed',
 ];
 
 // desktop 1065 → 1176: Back's origin is a region now, so a vertex's "entered from" names it. mobile 73 → 64: a tapped
@@ -67,12 +67,17 @@ describe('connect-flow machine model', () => {
       const attempt = connectAttemptMachine.provide({
         actors: { getQrUri: qr.logic, connectWallet: connect.logic },
       });
+      const watcher = controllableCallback<ViewportEvent>();
+      const viewport = viewportMachine.provide({ actors: { watchViewport: watcher.logic } });
       const properties = watchProperties(connectFlowProperties, path.input);
-      const actor = createActor(connectFlowMachine.provide({ actors: { connectAttempt: attempt } }), {
-        input: path.input,
-        clock,
-        inspect: properties.inspect,
-      });
+      const actor = createActor(
+        connectFlowMachine.provide({ actors: { connectAttempt: attempt, viewport } }),
+        {
+          input: path.input,
+          clock,
+          inspect: properties.inspect,
+        },
+      );
       properties.follow(actor);
       actor.start();
       const send = sendTo(actor);
@@ -80,6 +85,11 @@ describe('connect-flow machine model', () => {
         path,
         {
           ...Object.fromEntries(userEvents.map((type) => [type, send])),
+          // The window is measured; the flow's real viewport child settles on it and tells the flow.
+          'xstate.snapshot.viewport': async ({ event }) => {
+            watcher.emit({ type: 'viewport.measured', width: event.snapshot.context.width });
+            await flush();
+          },
           // The real child presents its wallet: with the QR URI at once, or 50 ms after learning there is none.
           'xstate.snapshot.connectAttempt': async ({ event }) => {
             const { qrUri }: { qrUri: string | null } = event.snapshot.context;

@@ -79,6 +79,12 @@ export const connectFlowScenarios = {
 } as const satisfies Record<string, ConnectFlowInput>;
 export type ConnectFlowScenario = keyof typeof connectFlowScenarios;
 
+/** The flow's viewport child has settled on a width (docs/wallet-behaviour.md section 2: measured, debounced). */
+const viewportSettled = (width: number) => ({
+  type: 'xstate.snapshot.viewport',
+  snapshot: { value: 'steady', context: { width, pendingWidth: width, isNarrow: width < 768 } },
+});
+
 const presented = (qrUri: string | null) => ({
   type: 'xstate.snapshot.connectAttempt',
   snapshot: { value: { connecting: 'presented' }, context: { walletId: 'plain', qrUri, outcome: null } },
@@ -97,8 +103,8 @@ export const connectFlowFixtures = {
   getEverywhere: { type: 'user.getWallet', walletId: 'everywhere' },
   getExtension: { type: 'user.getWallet', walletId: 'extension' },
   getDesktopOnly: { type: 'user.getWallet', walletId: 'desktopOnly' },
-  narrow: { type: 'viewport.changed', width: 767 },
-  wide: { type: 'viewport.changed', width: 768 },
+  narrow: viewportSettled(767),
+  wide: viewportSettled(768),
   qrShown: presented('wc:9a8b7c@2?relay-protocol=irn&symKey=def'),
   openingShown: presented(null),
   attemptConnected: ended('connected'),
@@ -194,7 +200,7 @@ const scopedEvents = (scenario: ConnectFlowScenario) => (snapshot: AnyMachineSna
     if (handedOff) return attemptEvents.has(type);
     if (event === connectFlowFixtures.selectModal) return step === 'NONE';
     if (onModalWallet) return attemptEvents.has(type) || modalJourney.has(type);
-    if (type === 'viewport.changed') return step === 'NONE' && attempt === 'idle';
+    if (type === 'xstate.snapshot.viewport') return step === 'NONE' && attempt === 'idle';
     return attempt === 'idle' || attemptEvents.has(type) || step === 'CONNECT';
   });
 };

@@ -7,6 +7,8 @@ const STEPS = 'docs/wallet-behaviour.md section 4 (Connect dialog: steps and mov
 
 const attempts = ({ invoked }: StepFacts<ConnectFlow>) =>
   invoked.filter(({ src }) => src === 'connectAttempt');
+/** The width the flow's viewport child last settled on (its `width`; `pendingWidth` waits out the debounce). */
+const settledWidthOf = (event: AnyEventObject): number => event.snapshot.context.width;
 /** The wallet the visitor chose last: a row, a Connect at the end of the instructions, or the one the dialog opened on. */
 const chosenWallet = ({ history, input }: StepFacts<ConnectFlow>) =>
   [...history].reverse().find((event: AnyEventObject) => event.type === 'user.selectWallet')?.walletId ??
@@ -45,10 +47,9 @@ export default defineProperties<ConnectFlow>({
     {
       id: 'narrow-below-768',
       source: 'docs/wallet-behaviour.md section 2 (layouts) and section 12 (narrow window: below 768 px)',
-      says: 'The dialog is narrow exactly when the last reported width is below 768 px.',
+      says: 'The dialog is narrow exactly when the last width its viewport settled on is below 768 px.',
       holds: ({ event, snapshot }) =>
-        event.type !== 'viewport.changed' ||
-        snapshot.context.narrow === ((event as { width?: number }).width ?? 0) < 768,
+        event.type !== 'xstate.snapshot.viewport' || snapshot.context.narrow === settledWidthOf(event) < 768,
     },
     {
       id: 'one-attempt-at-a-time',

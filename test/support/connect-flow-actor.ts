@@ -1,4 +1,4 @@
-import { controllable } from '@test/support/controllable';
+import { controllable, controllableCallback } from '@test/support/controllable';
 import { createActor, SimulatedClock } from 'xstate';
 import {
   type ConnectWalletInput,
@@ -14,6 +14,7 @@ import {
   type WalletChoice,
 } from '@/machines/connect-flow/connect-flow.machine';
 import type { WalletOption } from '@/machines/shared/wallet-options';
+import { type ViewportEvent, viewportMachine } from '@/machines/viewport/viewport.machine';
 
 /** A wallet of the Recommended group named by its id; extra fields as given. */
 export const walletOption = (
@@ -33,7 +34,7 @@ export const walletOption = (
 
 /**
  * A running connect flow whose attempts use controllable QR lookups and connections, on a simulated clock,
- * recording the choices it stores and the wallet apps it opens.
+ * recording the choices it stores and the wallet apps it opens; `viewportWatcher` is the window its viewport child hears.
  */
 export function startConnectFlow(input: ConnectFlowInput) {
   const qr = controllable<GetQrUriOutput, GetQrUriInput>();
@@ -44,9 +45,11 @@ export function startConnectFlow(input: ConnectFlowInput) {
   const attempt = connectAttemptMachine.provide({
     actors: { getQrUri: qr.logic, connectWallet: connect.logic },
   });
+  const viewportWatcher = controllableCallback<ViewportEvent>();
+  const viewport = viewportMachine.provide({ actors: { watchViewport: viewportWatcher.logic } });
   const actor = createActor(
     connectFlowMachine.provide({
-      actors: { connectAttempt: attempt },
+      actors: { connectAttempt: attempt, viewport },
       actions: {
         persistWalletChoice: (_, choice) => void stored.push(choice),
         openWalletApp: (_, target) => void opened.push(target),
@@ -54,5 +57,5 @@ export function startConnectFlow(input: ConnectFlowInput) {
     }),
     { input, clock },
   ).start();
-  return { actor, qr, connect, clock, stored, opened, snapshot: () => actor.getSnapshot() };
+  return { actor, qr, connect, viewportWatcher, clock, stored, opened, snapshot: () => actor.getSnapshot() };
 }

@@ -16,8 +16,6 @@ const knownRelays: Readonly<Record<string, string>> = {
     "The Connect Wallet clicks made before the wallet chunk loads wait in the app area's wallet demand (a listener set, not an actor); to move: a wallet system child owns the demand.",
   'src/ui/app/purchase/use-described-payments.ts .on forward()':
     "A sent payment reaches the transaction store through the view (only it knows the reader's language for the description) and app-pages' addTransaction; to move: the purchase chart tells the store by message, the store keeps a description key.",
-  'src/ui/wallet/connect/connect-dialog.tsx useEffect actor.send':
-    'The viewport actor and the connect flow live in different actor systems (app area, wallet chunk); to move: the connect flow reads the width itself, or the viewport joins the wallet system.',
 };
 
 const modules = execFileSync(

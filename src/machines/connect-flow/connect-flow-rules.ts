@@ -94,13 +94,16 @@ export type ConnectFlowEvent =
   | { type: 'user.getWallet'; walletId: string }
   | { type: `user.${UserAction}` }
   | { type: `user.choose${'Extension' | 'Desktop' | 'Mobile'}` }
-  | { type: 'viewport.changed'; width: number }
   // Raised by the machine itself so its regions and its two ways of choosing agree; never sent from outside.
   | { type: 'flow.walletChosen'; walletId: string }
   | { type: `flow.${'connectRequested' | 'walletPresented' | 'connectRejected'}` }
   | { type: `flow.reached${'Get' | 'Connect'}` };
 
 export const isCompactWidth = (width: number) => width < COMPACT_BELOW_PX;
+
+/** The width the flow was opened with, read from its start event (`xstate.init` carries the input). */
+export const openingWidthOf = (event: { type: string }): number | undefined =>
+  (event as { input?: Partial<ConnectFlowInput> }).input?.width;
 
 /**
  * The desktop dialog's compact layout (the list alone at NONE, every other step in its place), docs/wallet-behaviour.md section 2:

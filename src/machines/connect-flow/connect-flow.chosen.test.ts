@@ -26,10 +26,10 @@ describe('connect flow opened on a chosen wallet (compact when a wallet is chose
   });
 
   it('stays compact whatever the window does while the chosen wallet is on screen', () => {
-    const { actor, snapshot } = open('metaMask', 500);
-    actor.send({ type: 'viewport.changed', width: 1440 });
+    const { viewportWatcher, snapshot } = open('metaMask', 500);
+    viewportWatcher.emit({ type: 'viewport.measured', width: 1440 });
     expect(isCompactLayout(snapshot().context)).toBe(true);
-    actor.send({ type: 'viewport.changed', width: 390 });
+    viewportWatcher.emit({ type: 'viewport.measured', width: 390 });
     expect(isCompactLayout(snapshot().context)).toBe(true);
   });
 

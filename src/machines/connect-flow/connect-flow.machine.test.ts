@@ -36,10 +36,20 @@ describe('connect-flow machine', () => {
     [767, true],
     [768, false],
   ])('behavior: %i px wide is compact: %s, and follows the viewport afterwards', (width, compact) => {
-    const { send, context } = open({ width });
+    const { viewportWatcher, context } = open({ width });
     expect(isCompactLayout(context())).toBe(compact);
-    send({ type: 'viewport.changed', width: compact ? 1024 : 390 });
+    viewportWatcher.emit({ type: 'viewport.measured', width: compact ? 1024 : 390 });
     expect(isCompactLayout(context())).toBe(!compact);
+  });
+
+  it('behavior: a resize across 768 px applies once the window has been still for 500 ms (section 2)', () => {
+    const { viewportWatcher, clock, context } = open({ width: 1024 });
+    viewportWatcher.emit({ type: 'viewport.measured', width: 1024 });
+    viewportWatcher.emit({ type: 'viewport.resized', width: 390 });
+    clock.increment(499);
+    expect(isCompactLayout(context())).toBe(false);
+    clock.increment(1);
+    expect(isCompactLayout(context())).toBe(true);
   });
 
   it('behavior: choosing a wallet records it as latest and first recent (no duplicates, 3 kept) and persists both', () => {

@@ -1,5 +1,6 @@
 import { and, assign, not, raise, setup } from 'xstate';
 import { connectAttemptMachine } from '../connect-attempt/connect-attempt.machine';
+import { viewportMachine } from '../viewport/viewport.machine';
 import * as attempt from './connect-flow-attempt-rules';
 import { connectFlowGuards } from './connect-flow-guards';
 import type {
@@ -33,7 +34,8 @@ export const connectFlowMachine = setup({
     input: {} as ConnectFlowInput,
     tags: {} as 'connecting' | 'connectFailed',
   },
-  actors: { connectAttempt: connectAttemptMachine },
+  // The flow's own viewport child (the composition root gives it the browser's watcher): no view relays the width.
+  actors: { connectAttempt: connectAttemptMachine, viewport: viewportMachine },
   guards: connectFlowGuards,
   actions: {
     chooseWallet: raise(rules.walletChosenEvent),
@@ -79,7 +81,15 @@ export const connectFlowMachine = setup({
   context: ({ input }) => rules.initialConnectFlowContext(input),
   // Opened on a chosen wallet, choose it at once; with none, the raised choice names no wallet and nothing happens.
   entry: { type: 'chooseWallet', params: ({ context }) => ({ walletId: context.chosenWalletId }) },
-  on: { 'viewport.changed': { actions: { type: 'applyWidth', params: ({ event }) => event } } },
+  invoke: {
+    id: 'viewport',
+    src: 'viewport',
+    // Started by the opening itself: the child starts from the opening's width (its first snapshot reaches the flow).
+    input: ({ event }) => ({ width: rules.openingWidthOf(event) }),
+    onSnapshot: {
+      actions: { type: 'applyWidth', params: ({ event }) => ({ width: event.snapshot.context.width }) },
+    },
+  },
   type: 'parallel',
   states: {
     step: {

@@ -91,8 +91,9 @@ export function dialogExecutors(harness: ConnectDialogHarness) {
       expect(harness.reloads.length - before).toBe(can ? 1 : 0);
     },
     'user.back': byRole('Back')(harness),
-    'viewport.changed': async ({ event }: Step) => {
-      await harness.measure(event.width);
+    // The window is measured; the flow's own viewport child settles on it and tells the flow.
+    'xstate.snapshot.viewport': async ({ event }: Step) => {
+      await harness.resize(event.snapshot.context.width);
       await flush();
     },
     // The real connect-attempt child presents its wallet: with the QR URI at once, or 50 ms after none.

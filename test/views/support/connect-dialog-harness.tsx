@@ -1,7 +1,8 @@
-import { controllable } from '@test/support/controllable';
+import { controllable, controllableCallback } from '@test/support/controllable';
 import type { RenderedView, Scene } from '@test/support/render-view';
 import { machineIdOf } from '@test/support/replay-path';
 import { transitionKey } from '@test/support/transition-coverage';
+import { act } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { type ActorRefFrom, fromPromise, type InspectionEvent } from 'xstate';
 import { createWalletI18n } from '@/i18n/wallet-i18n';
@@ -19,6 +20,7 @@ import {
   type WalletChoice,
 } from '@/machines/connect-flow/connect-flow.machine';
 import { copyAddressMachine, type WriteClipboardInput } from '@/machines/copy-address/copy-address.machine';
+import { type ViewportEvent, viewportMachine } from '@/machines/viewport/viewport.machine';
 import { ConnectFlowActor } from '@/ui/actors/connect-flow-context';
 import { CopyAddressActor } from '@/ui/actors/copy-address-context';
 import { ConnectDialog } from '@/ui/wallet/connect/connect-dialog';
@@ -37,9 +39,11 @@ export interface ConnectDialogHandles {
   reloads: number[];
   choices: WalletChoice[];
   closes: number[];
+  /** Reports a measured window width to the connect flow's own viewport child. */
+  resize: (width: number) => Promise<void>;
 }
 
-/** The connect dialog as a test drives it: the scene's handles and the viewport renderView measures. */
+/** The connect dialog as a test drives it: the scene's handles and the app area's viewport renderView measures. */
 export type ConnectDialogHarness = ConnectDialogHandles & Pick<RenderedView, 'measure'>;
 
 function CaptureActor({ onActor }: { onActor: (actor: ActorRefFrom<typeof connectFlowMachine>) => void }) {
@@ -49,7 +53,7 @@ function CaptureActor({ onActor }: { onActor: (actor: ActorRefFrom<typeof connec
 
 /**
  * The connect dialog as the composition root mounts it, with controllable effects: the QR lookup and the
- * wallet connection of each attempt, the viewport watcher, and the two side-effect actions.
+ * wallet connection of each attempt, the flow's viewport watcher, and the two side-effect actions.
  */
 export interface RenderOptions {
   locale?: WalletLocale;
@@ -66,8 +70,10 @@ export function connectDialogScene(
   const reloads: number[] = [];
   const choices: WalletChoice[] = [];
   const closes: number[] = [];
+  const watcher = controllableCallback<ViewportEvent>();
   const logic = connectFlowMachine.provide({
     actors: {
+      viewport: viewportMachine.provide({ actors: { watchViewport: watcher.logic } }),
       connectAttempt: connectAttemptMachine.provide({
         actors: { getQrUri: qr.logic, connectWallet: connect.logic },
       }),
@@ -105,5 +111,8 @@ export function connectDialogScene(
     return actor;
   };
   const connectCalls = () => connect.calls.map((call) => call.input.walletId);
-  return { element, i18n, handles: { flow, qr, connect, connectCalls, reloads, choices, closes } };
+  const resize = async (width: number) => {
+    await act(() => watcher.emit({ type: 'viewport.measured', width }));
+  };
+  return { element, i18n, handles: { flow, qr, connect, connectCalls, reloads, choices, closes, resize } };
 }

@@ -1,6 +1,4 @@
-import { useEffect } from 'react';
 import { ConnectFlowActor } from '@/ui/actors/connect-flow-context';
-import { ViewportActor } from '@/ui/actors/viewport-context';
 import { type ConnectLayoutProps, DesktopConnect } from './desktop-connect';
 import { MobileConnect } from './mobile-connect';
 import { ParticleBurstProvider } from './particle-burst';
@@ -13,18 +11,8 @@ import './connect-mobile.css';
 
 export type ConnectDialogProps = ConnectLayoutProps;
 
-/** Tells the connect flow the settled window width, so it turns compact below 768 px. */
-function ViewportWidthBridge() {
-  const width = ViewportActor.useSelector((s) => s.context.width);
-  const actor = ConnectFlowActor.useActorRef();
-  useEffect(() => {
-    actor.send({ type: 'viewport.changed', width });
-  }, [actor, width]);
-  return null;
-}
-
 /**
- * The connect-wallet dialog. Render it inside `<ConnectFlowActor.Provider>` and `<ViewportActor.Provider>`
+ * The connect-wallet dialog. Render it inside `<ConnectFlowActor.Provider>` (whose own viewport child makes it compact below 768 px)
  * (and the wallet i18n provider) while the connection says the connect modal is open; `onClose` is the X,
  * Escape and the backdrop. The connect flow's input decides the layout (desktop or mobile).
  */
@@ -38,10 +26,7 @@ export function ConnectDialog(layout: ConnectDialogProps) {
   // The providers stay mounted: the list keeps the order it opened with when the dialog comes back.
   return (
     <OpeningRecentIdsProvider>
-      <ParticleBurstProvider>
-        <ViewportWidthBridge />
-        {handedOff ? null : dialog}
-      </ParticleBurstProvider>
+      <ParticleBurstProvider>{handedOff ? null : dialog}</ParticleBurstProvider>
     </OpeningRecentIdsProvider>
   );
 }
