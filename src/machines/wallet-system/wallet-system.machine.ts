@@ -17,8 +17,8 @@ import type {
 
 /**
  * A Connect Wallet click anywhere on the page (a stand-in control, or a page's own Connect): the system opens the
- * connect (or sign-in) modal once the wallet and the session are known. `followConnectClicks` reports them, the one
- * made while the wallet loaded first.
+ * connect (or sign-in) modal once the wallet and the session are known. The app area's connect-clicks actor sends
+ * them, the one made while the wallet loaded first (it is asked for them when the system starts).
  */
 export interface ConnectClickedEvent {
   type: 'user.connectClicked';
@@ -32,6 +32,7 @@ const sameAddress = (a: string | null, b: string | null) =>
 const statusOf = (context: WalletSystemContext) => connectionStatusOf(context);
 
 export type {
+  ConnectClicksPeer,
   SessionPeer,
   SettledAccount,
   WalletCommand,
@@ -56,7 +57,6 @@ export const walletSystemMachine = setup({
       transactionStore: 'transactionStore';
       followSession: 'followSession';
       watchWallet: 'watchWallet';
-      followConnectClicks: 'followConnectClicks';
     },
   },
   actors: {
@@ -68,8 +68,6 @@ export const walletSystemMachine = setup({
      * told to (provided by the root).
      */
     watchWallet: fromCallback<WalletCommand>(() => () => undefined),
-    /** Reports each Connect Wallet click the page takes, one waiting from before the start first (provided by the root). */
-    followConnectClicks: fromCallback<ConnectClickedEvent>(() => () => undefined),
   },
   guards: {
     isConnectionKnown: ({ context }, params: { address: string; chainId: number }) =>
@@ -99,6 +97,11 @@ export const walletSystemMachine = setup({
     assignDisconnected: assign({ wallet: 'disconnected', address: null, chainId: null }),
     assignAuth: assign((_, params: { auth: AuthStatus }) => ({ auth: params.auth })),
     openConnectModal: sendTo('connection', { type: 'user.openConnectModal' } as const),
+    /** Asks the app area's connect-clicks actor for the page's clicks: a kept one comes first, then each later one. */
+    askForConnectClicks: sendTo(
+      ({ context }) => context.connectClicks,
+      ({ self }) => ({ type: 'walletSystem.started', walletSystem: self }) as const,
+    ),
     tellSessionSignedIn: sendTo(
       ({ context }) => context.session,
       ({ event }) => {
@@ -159,6 +162,7 @@ export const walletSystemMachine = setup({
     "The wallet as one system: owns the connection (with sign-in and the network switch inside) and the transaction store, hears the wallet and the session, routes every wallet event to whoever depends on it and a signed-in token to the session; a settled transaction has its account's balance refreshed.",
   context: ({ input }) => ({
     session: input.session,
+    connectClicks: input.connectClicks,
     supportedChainIds: input.supportedChainIds,
     storedTransactions: input.storedTransactions ?? {},
     wallet: 'unknown',
@@ -168,6 +172,7 @@ export const walletSystemMachine = setup({
     groups: input.storedTransactions ?? {},
     auth: 'loading',
   }),
+  entry: 'askForConnectClicks',
   initial: 'running',
   states: {
     keepingConnectClick: {
@@ -220,12 +225,11 @@ export const walletSystemMachine = setup({
     // The session's status first, so a connection that is not signed in goes on to the sign-in modal.
     { id: 'followSession', src: 'followSession', input: ({ context }) => ({ session: context.session }) },
     { id: 'watchWallet', src: 'watchWallet' },
-    { id: 'followConnectClicks', src: 'followConnectClicks' },
   ],
   on: {
     'user.connectClicked': {
       description:
-        'A Connect Wallet click (one made while the wallet loaded, reported at the start, or any later one) is kept until the wallet and the session are known: then it opens the connect (or sign-in) modal.',
+        'A Connect Wallet click (one made while the wallet loaded, handed over at the start, or any later one) is kept until the wallet and the session are known: then it opens the connect (or sign-in) modal.',
       target: '.keepingConnectClick',
     },
     'wallet.connected': [
