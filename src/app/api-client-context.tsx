@@ -7,8 +7,8 @@ import {
 } from '@/api/http/api-client';
 import type { ApiError } from '@/api/http/api-error';
 import type { FetchFunction } from '@/api/http/timed-fetch';
+import type { LoginTokenStore } from '@/api/storage/login-token-store';
 import { site } from '@/config/site';
-import type { LoginTokenStore } from './session/login-token-store';
 
 interface AppApiHandlers {
   /** A 401 on a signed-in call: the session removes the token, logs out and goes to /dgridpass. */

@@ -4,7 +4,9 @@ import { useLocation } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import type { InspectionEvent, Observer } from 'xstate';
 import { paths } from '@/config/paths';
+import { connectClicksMachine } from '@/machines/connect-clicks/connect-clicks.machine';
 import { SESSION_SYSTEM_ID } from '@/machines/session/session-types';
+import { ConnectClicksActor } from '@/ui/actors/connect-clicks-context';
 import { SessionActor } from '@/ui/actors/session-context';
 import { ViewportActor } from '@/ui/actors/viewport-context';
 import { AppShell } from '@/ui/app-shell/app-shell';
@@ -86,11 +88,13 @@ export default function AppArea({ inspect }: { inspect?: Observer<InspectionEven
             <SessionSystemJoin join={services.joinSessionSystem} />
             <ApiClientProvider client={services.api}>
               <WalletDemandContext value={services.wallet}>
-                <PageWallet services={services} onTokenApp={onTokenApp}>
-                  <AppShell walletControl={<HeaderWalletSlot />}>
-                    <AppPages />
-                  </AppShell>
-                </PageWallet>
+                <ConnectClicksActor.Provider logic={connectClicksMachine} options={{ inspect }}>
+                  <PageWallet services={services} onTokenApp={onTokenApp}>
+                    <AppShell walletControl={<HeaderWalletSlot />}>
+                      <AppPages />
+                    </AppShell>
+                  </PageWallet>
+                </ConnectClicksActor.Provider>
               </WalletDemandContext>
             </ApiClientProvider>
           </SessionActor.Provider>

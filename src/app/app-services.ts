@@ -3,12 +3,12 @@ import type { AnyActorRef, InspectionEvent, Observer } from 'xstate';
 import type { ApiClient } from '@/api/http/api-client';
 import type { ApiError } from '@/api/http/api-error';
 import type { FetchFunction } from '@/api/http/timed-fetch';
+import { createLoginTokenStore } from '@/api/storage/login-token-store';
+import { passPathAfterUnauthorized } from '@/config/pass-path';
 import { SESSION_SYSTEM_ID, type SessionEvent } from '@/machines/session/session-types';
 import { createAppApiClient } from './api-client-context';
 import { createNotices, type Notices } from './notices';
 import { createAppQueryClient } from './query-client';
-import { passPathAfterUnauthorized } from './routes/pass-path';
-import { createLoginTokenStore } from './session/login-token-store';
 import { createSessionLogic, type SessionLogic } from './session/session-logic';
 import { createWalletDemand, type WalletDemand } from './wallet-demand';
 

@@ -13,7 +13,7 @@ describe('wallet demand', () => {
     expect(listener).not.toHaveBeenCalled();
   });
 
-  it('is requested once, and keeps a Connect Wallet click until it is taken, once', () => {
+  it('is requested once: only the first request is news to the app area', () => {
     const demand = createWalletDemand(async () => undefined);
     const listener = vi.fn();
     demand.subscribe(listener);
@@ -21,17 +21,6 @@ describe('wallet demand', () => {
     demand.request();
     expect(listener).toHaveBeenCalledTimes(1);
     expect(demand.isRequested()).toBe(true);
-    expect(demand.takeOpenConnect()).toBe(false);
-    demand.request({ openConnect: true });
-    // A click is news to whoever takes clicks, even with the wallet already requested.
-    expect(listener).toHaveBeenCalledTimes(2);
-    demand.request({ openConnect: true });
-    expect(listener).toHaveBeenCalledTimes(2);
-    expect(demand.takeOpenConnect()).toBe(true);
-    expect(demand.takeOpenConnect()).toBe(false);
-    demand.request({ openConnect: true });
-    expect(listener).toHaveBeenCalledTimes(3);
-    expect(demand.takeOpenConnect()).toBe(true);
   });
 
   it('survives a failed prefetch', () => {
@@ -64,7 +53,6 @@ describe('wallet demand', () => {
       expect(load).toHaveBeenCalledTimes(1);
       expect(demand.isRequested()).toBe(true);
       expect(listener).toHaveBeenCalledTimes(1);
-      expect(demand.takeOpenConnect()).toBe(false);
     });
 
     it('only fetches while starting would replace the focused control', async () => {

@@ -6,19 +6,16 @@ const IDLE_PREFETCH_TIMEOUT_MS = 2_000;
 /**
  * When the wallet chunk is wanted: the visitor showed intent (pointer, touch or focus on a wallet button: fetch it
  * early), the page's main action is Connect Wallet (fetch and start it once the browser is idle), or asked for it
- * (a click, or a route that needs it: mount it), and every Connect Wallet click the page takes, which the running
- * wallet system takes in turn (its `followConnectClicks`). Framework-free; the app area reads it with
- * useSyncExternalStore.
+ * (a click, or a route that needs it: mount it). The click itself goes to the connect-clicks actor, which keeps it
+ * for the wallet system. Framework-free; the app area reads it with useSyncExternalStore.
  */
 export function createWalletDemand(load: () => Promise<unknown>, scheduleIdle: ScheduleIdle = browserIdle) {
   const listeners = new Set<() => void>();
   let requested = false;
-  let openConnect = false;
-  const request = ({ openConnect: open = false }: { openConnect?: boolean } = {}) => {
-    const news = !requested || (open && !openConnect);
-    openConnect ||= open;
+  const request = () => {
+    if (requested) return;
     requested = true;
-    if (news) for (const listener of listeners) listener();
+    for (const listener of listeners) listener();
   };
   return {
     /** Starts downloading the chunk; nothing mounts yet. */
@@ -46,12 +43,6 @@ export function createWalletDemand(load: () => Promise<unknown>, scheduleIdle: S
     },
     request,
     isRequested: () => requested,
-    /** Takes the Connect Wallet click waiting to be answered, if there is one: each click is taken once. */
-    takeOpenConnect(): boolean {
-      const waiting = openConnect;
-      openConnect = false;
-      return waiting;
-    },
     subscribe(listener: () => void) {
       listeners.add(listener);
       return () => {

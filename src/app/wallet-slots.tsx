@@ -1,4 +1,6 @@
 import { type ComponentType, createContext, useCallback, useContext, useEffect } from 'react';
+import { CONNECT_CLICKED } from '@/machines/connect-clicks/connect-clicks.machine';
+import { ConnectClicksActor } from '@/ui/actors/connect-clicks-context';
 import { ConnectWalletPlaceholder } from '@/ui/app-shell/connect-wallet-placeholder';
 import { focusIsOnReplaceable } from '@/ui/kit/focus-return';
 import type { WalletDemand } from './wallet-demand';
@@ -62,14 +64,11 @@ export function useWalletIntent(): () => void {
 
 function Placeholder({ variant }: { variant: 'chip' | 'cta' }) {
   const demand = useDemand();
+  const openConnectModal = useOpenConnectModal();
   // A page call to action (a sign-in prompt) is that page's main action; the header chip is not.
   useStartWhenIdle(variant === 'cta');
   return (
-    <ConnectWalletPlaceholder
-      variant={variant}
-      onIntent={demand.prefetch}
-      onActivate={() => demand.request({ openConnect: true })}
-    />
+    <ConnectWalletPlaceholder variant={variant} onIntent={demand.prefetch} onActivate={openConnectModal} />
   );
 }
 
@@ -86,12 +85,17 @@ export function ConnectCtaSlot() {
 }
 
 /**
- * A Connect Wallet click from anywhere: the wallet system takes it (at once when the wallet runs, else once it has
- * loaded) and opens the connect modal, or sign-in for a connected wallet without a session.
+ * A Connect Wallet click from anywhere: it asks for the wallet, and the connect-clicks actor hands it to the wallet
+ * system (at once when the wallet runs, else once it has loaded and asks), which opens the connect modal, or
+ * sign-in for a connected wallet without a session.
  */
 export function useOpenConnectModal(): () => void {
   const demand = useDemand();
-  return useCallback(() => demand.request({ openConnect: true }), [demand]);
+  const clicks = ConnectClicksActor.useActorRef();
+  return useCallback(() => {
+    clicks.send(CONNECT_CLICKED);
+    demand.request();
+  }, [demand, clicks]);
 }
 
 /**

@@ -10,6 +10,7 @@ import {
 } from 'xstate';
 import type { TransactionGroups } from '@/machines/transaction-store/transaction-store.machine';
 import {
+  type ConnectClicksPeer,
   type SessionPeer,
   type SettledAccount,
   type WalletSystemContext,
@@ -30,6 +31,17 @@ export function recordingSession() {
     ),
   ).start();
   return actor as unknown as SessionPeer & { getSnapshot: () => { context: EventObject[] } };
+}
+
+/** A connect-clicks stand-in that keeps what the wallet system asks of it (the app area's actor is not run here). */
+export function recordingConnectClicks() {
+  const actor = createActor(
+    fromTransition(
+      (received: EventObject[], event: EventObject) => [...received, event],
+      [] as EventObject[],
+    ),
+  ).start();
+  return actor as unknown as ConnectClicksPeer & { getSnapshot: () => { context: EventObject[] } };
 }
 
 /** A child stand-in that keeps every event routed to it, and never reports a snapshot of its own. */
@@ -88,10 +100,14 @@ export const walletSystemFixtures = {
   },
 } as const;
 
-export const walletSystemInput = (session: SessionPeer): WalletSystemInput => ({
+export const walletSystemInput = (
+  session: SessionPeer,
+  connectClicks: ConnectClicksPeer = recordingConnectClicks(),
+): WalletSystemInput => ({
   supportedChainIds: [97],
   storedTransactions: {},
   session,
+  connectClicks,
 });
 
 /** What the routing guards read: what the connection knows, whether it was connected here, and a pending payment. */
@@ -168,7 +184,8 @@ export const routingJourney = [
 ] as const;
 
 /**
- * A Connect Wallet click (`followConnectClicks` reports the one made while the wallet loaded at the start) waits for
+ * A Connect Wallet click (the app area's connect-clicks actor hands over the one made while the wallet loaded when the
+ * system asks at its start) waits for
  * the wallet and the session: a visitor already signed in gets nothing, one who is not gets the connect modal, at
  * once when both are already known.
  */

@@ -141,6 +141,24 @@ export default defineProperties<WalletSystem>({
       },
     },
     {
+      id: 'asks-for-the-connect-clicks-when-it-starts',
+      source:
+        'src/app/CONTEXT.md (Lazy chunks: the first Connect Wallet click loads the wallet, and that click opens the connect dialog once it has loaded)',
+      says: "The wallet system asks the app area for the page's Connect Wallet clicks once, as it starts, giving itself as where to send them.",
+      holds: ({ delivered, input, index }) => {
+        const { connectClicks } = input as WalletSystemInput;
+        const asked = delivered.filter(({ to }) => to === String(connectClicks.id));
+        if (index > 0) return asked.length === 0;
+        const walletSystem = (asked[0]?.event as { walletSystem?: { id: string } } | undefined)?.walletSystem;
+        return (
+          asked.length === 1 &&
+          asked[0]?.event.type === 'walletSystem.started' &&
+          walletSystem !== undefined &&
+          String(walletSystem.id) === asked[0].from
+        );
+      },
+    },
+    {
       id: 'connect-dialog-opens-only-when-it-may',
       source: `${STATUS}: the status table; the connect dialog can be opened while disconnected or unauthenticated, never while loading`,
       says: 'A Connect click opens the connect dialog only when the status is disconnected (no wallet) or unauthenticated (a wallet, no session).',

@@ -12,8 +12,6 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
  * Keyed `file reaction act`, lines left out so an edit elsewhere in the file does not move the key.
  */
 const knownRelays: Readonly<Record<string, string>> = {
-  'src/app/wallet/follow-connect-clicks.ts .subscribe sendBack':
-    "The Connect Wallet clicks made before the wallet chunk loads wait in the app area's wallet demand (a listener set, not an actor); to move: a wallet system child owns the demand.",
   'src/ui/app/purchase/use-described-payments.ts .on forward()':
     "A sent payment reaches the transaction store through the view (only it knows the reader's language for the description) and app-pages' addTransaction; to move: the purchase chart tells the store by message, the store keeps a description key.",
 };

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { type AnyMachineSnapshot, createActor, fromCallback, fromPromise } from 'xstate';
 import { WalletSystemChildren } from '@/app/wallet-chunk/wallet-system-children';
 import { createWalletI18n } from '@/i18n/wallet-i18n';
+import { connectClicksMachine } from '@/machines/connect-clicks/connect-clicks.machine';
 import {
   type ReadLoginTokenOutput,
   type SessionProfile,
@@ -84,7 +85,13 @@ function scene({ logic, session }: Omit<ReturnType<typeof startWalletSystem>, 'e
       <ToastsProvider>
         <WalletSystemActor.Provider
           logic={logic}
-          options={{ input: { supportedChainIds: [configured, chains.bsc.id], session } }}
+          options={{
+            input: {
+              supportedChainIds: [configured, chains.bsc.id],
+              session,
+              connectClicks: createActor(connectClicksMachine).start(),
+            },
+          }}
         >
           <WalletSystemChildren>
             <CopyAddressActor.Provider logic={idleCopyAddress}>

@@ -8,8 +8,8 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { ApiError } from '@/api/http/api-error';
 import { getMe } from '@/api/http/me/get-me';
+import { passPathAfterUnauthorized } from '@/config/pass-path';
 import { SessionActor } from '@/ui/actors/session-context';
-import { passPathAfterUnauthorized } from './pass-path';
 import { PassRoute } from './pass-route';
 
 const me = (holder: boolean) => ({

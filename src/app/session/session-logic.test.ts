@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import type { ApiClient, ApiRequest } from '@/api/http/api-client';
-import type { LoginTokenStore } from './login-token-store';
+import type { LoginTokenStore } from '@/api/storage/login-token-store';
 import { createSessionLogic } from './session-logic';
 
 const PROFILE = {

@@ -3,6 +3,7 @@ import type { ApiClient } from '@/api/http/api-client';
 import { apiErrorCodeOf, isApiError } from '@/api/http/api-error';
 import { logout } from '@/api/http/auth/logout';
 import { getMe } from '@/api/http/me/get-me';
+import type { LoginTokenStore } from '@/api/storage/login-token-store';
 import {
   type FetchProfileError,
   type FetchProfileInput,
@@ -10,7 +11,6 @@ import {
   type ReadLoginTokenOutput,
   sessionMachine,
 } from '@/machines/session/session.machine';
-import type { LoginTokenStore } from './login-token-store';
 
 export interface SessionEffects {
   api: ApiClient;

@@ -3,10 +3,12 @@ import { createFakeApi } from '@test/support/fake-api';
 import { createFakeWalletConfig, rpcMethods, testAccounts, testChain } from '@test/support/fake-wallet';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import type { Config } from '@wagmi/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
 import { connectWallet } from '@/api/chain/connect-wallet';
 import type { TransactionStoreRef } from '@/app/wallet/actor-refs';
+import { connectClicksMachine } from '@/machines/connect-clicks/connect-clicks.machine';
 import { currentTransactions } from '@/machines/transaction-store/transaction-store.machine';
 import { SessionActor } from '@/ui/actors/session-context';
 import { TransactionStoreActor } from '@/ui/actors/transaction-store-context';
@@ -101,10 +103,18 @@ function WalletSystem({
   children: ReactNode;
 }) {
   const session = SessionActor.useActorRef();
+  const [connectClicks] = useState(() => createActor(connectClicksMachine).start());
   return (
     <WalletSystemActor.Provider
       logic={logic}
-      options={{ input: { supportedChainIds: supportedChainIdsOf(config), storedTransactions: {}, session } }}
+      options={{
+        input: {
+          supportedChainIds: supportedChainIdsOf(config),
+          storedTransactions: {},
+          session,
+          connectClicks,
+        },
+      }}
     >
       <WalletSystemChildren>{children}</WalletSystemChildren>
     </WalletSystemActor.Provider>
@@ -126,7 +136,6 @@ function renderWalletWiring() {
     api: services.api,
     wallets: createWalletList(config),
     layout: 'desktop',
-    connectClicks: services.wallet,
     refreshBalance: balanceRefresher(services.queryClient),
   });
   let transactionStore: TransactionStoreRef | null = null;

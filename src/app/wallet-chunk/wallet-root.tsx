@@ -3,6 +3,7 @@ import { useLayoutEffect, useMemo } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { getWagmiConfig } from '@/api/chain/wagmi-config';
 import { getWalletEntries } from '@/api/chain/wallet-metadata';
+import { ConnectClicksActor } from '@/ui/actors/connect-clicks-context';
 import { ConnectionActor } from '@/ui/actors/connection-context';
 import { CopyAddressActor } from '@/ui/actors/copy-address-context';
 import { SessionActor } from '@/ui/actors/session-context';
@@ -74,6 +75,7 @@ export default function WalletRoot({ services, onRunning, theme = defaultTheme, 
   const wallet = walletFor(services, i18n);
   const { inspect } = services;
   const session = SessionActor.useActorRef();
+  const connectClicks = ConnectClicksActor.useActorRef();
   return (
     <WalletSystemActor.Provider
       logic={wallet.logic.walletSystem}
@@ -82,6 +84,7 @@ export default function WalletRoot({ services, onRunning, theme = defaultTheme, 
           supportedChainIds: wallet.supportedChainIds,
           storedTransactions: wallet.storedTransactions,
           session,
+          connectClicks,
         },
         inspect,
       }}
@@ -105,7 +108,7 @@ export default function WalletRoot({ services, onRunning, theme = defaultTheme, 
 /**
  * Hands the wallet's controls and runtime to the app area, once: they are made once per wallet. In a layout effect,
  * so the page renders them before the browser paints or takes input. (Connect clicks on the stand-ins reach the
- * wallet system through its `followConnectClicks`; a dialog that such a click opens gives focus back to the
+ * wallet system from the app area's connect-clicks actor, which it asks for them when it starts; a dialog that such a click opens gives focus back to the
  * stand-in's heir: src/ui/kit/focus-return.ts.)
  */
 function HandOver({

@@ -54,7 +54,6 @@ export function createWalletServices(app: AppServices, appI18n: I18n): WalletSer
       inviteCodes: { pending: pendingInviteCode, forget: forgetInviteCode },
       wallets,
       layout,
-      connectClicks: app.wallet,
       refreshBalance: balanceRefresher(app.queryClient),
     }),
     supportedChainIds: supportedChainIdsOf(config),

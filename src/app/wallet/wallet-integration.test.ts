@@ -9,16 +9,16 @@ import {
 } from '@test/support/fake-wallet';
 import { type Config, switchChain } from '@wagmi/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor, waitFor } from 'xstate';
+import { type AnyActorRef, createActor, waitFor } from 'xstate';
 import { connectWallet } from '@/api/chain/connect-wallet';
 import { reconnectWallet } from '@/api/chain/reconnect-wallet';
 import { initialAccountEvent, readWalletAccount } from '@/api/chain/watch-account';
 import type { ApiClient } from '@/api/http/api-client';
 import { readLoginToken, writeLoginToken } from '@/api/storage/login-token';
 import { saveTransactions, TRANSACTIONS_KEY } from '@/api/storage/transactions';
+import { CONNECT_CLICKED, connectClicksMachine } from '@/machines/connect-clicks/connect-clicks.machine';
 import { currentTransactions } from '@/machines/transaction-store/transaction-store.machine';
 import { createAppServices } from '../app-services';
-import type { WalletDemand } from '../wallet-demand';
 import type { SessionRef } from './actor-refs';
 import { createConnectAttemptLogic } from './connect-attempt-logic';
 import { createWalletList } from './wallet-list';
@@ -43,7 +43,7 @@ function startRuntime(options: {
   api: ApiClient;
   inviteCode: string | null;
   onSignedIn: () => void;
-  connectClicks: WalletDemand;
+  connectClicks: AnyActorRef;
 }) {
   const { config, session } = options;
   let inviteCode = options.inviteCode;
@@ -52,7 +52,6 @@ function startRuntime(options: {
     api: options.api,
     wallets: createWalletList(config),
     layout: 'desktop',
-    connectClicks: options.connectClicks,
     refreshBalance: () => undefined,
     inviteCodes: {
       pending: () => inviteCode,
@@ -67,6 +66,7 @@ function startRuntime(options: {
       supportedChainIds: supportedChainIdsOf(config),
       storedTransactions: {},
       session,
+      connectClicks: options.connectClicks,
     },
   });
   walletSystem.start();
@@ -117,17 +117,20 @@ function start({
   const session = createActor(services.sessionLogic);
   session.start();
   const onSignedIn = vi.fn();
-  // A Connect Wallet click on a stand-in while the wallet loaded: the app area's demand keeps it.
-  if (connectClickKept) services.wallet.request({ openConnect: true });
+  // The app area's connect-clicks actor, as app-area.tsx starts it before the wallet chunk loads.
+  const connectClicks = createActor(connectClicksMachine).start();
+  stops.push(() => connectClicks.stop());
+  // A Connect Wallet click on a stand-in while the wallet loaded: the connect-clicks actor keeps it.
+  if (connectClickKept) connectClicks.send(CONNECT_CLICKED);
   const runtime = startRuntime({
     config,
     session,
     api: services.api,
     inviteCode,
     onSignedIn,
-    connectClicks: services.wallet,
+    connectClicks,
   });
-  return { runtime, config, api, navigate, notify, onSignedIn, signed, demand: services.wallet };
+  return { runtime, config, api, client: services.api, navigate, notify, onSignedIn, signed, connectClicks };
 }
 
 type Runtime = ReturnType<typeof startRuntime>;
@@ -398,22 +401,40 @@ describe('wallet runtime: the bridges stay idempotent', () => {
   });
 
   it('a click kept from before the wallet ran opens the connect modal once the status is known', async () => {
-    const { runtime, demand } = start({ connectClickKept: true });
+    const { runtime } = start({ connectClickKept: true });
     await waitFor(runtime.connection, () => modal(runtime) === 'connect');
     expect(runtime.walletSystem.getSnapshot().value).toBe('running');
-    // Taken once: the system answered it, and nothing is left for another start to answer again.
-    expect(demand.takeOpenConnect()).toBe(false);
+  });
+
+  it('a kept click is answered once: a wallet started again (remounted) does not open the modal again', async () => {
+    const { runtime, config, client, connectClicks } = start({ connectClickKept: true });
+    await waitFor(runtime.connection, () => modal(runtime) === 'connect');
+    runtime.walletSystem.stop();
+    const session = runtime.session;
+    const again = startRuntime({
+      config,
+      session,
+      api: client,
+      inviteCode: null,
+      onSignedIn: vi.fn(),
+      connectClicks,
+    });
+    await waitFor(again.connection, () => status(again) === 'disconnected');
+    expect(modal(again)).not.toBe('connect');
+    // Later clicks go to the wallet that runs now.
+    connectClicks.send(CONNECT_CLICKED);
+    expect(modal(again)).toBe('connect');
   });
 
   it('a Connect Wallet click once the wallet runs opens the connect modal; closed, the next click opens it again', async () => {
-    const { runtime, demand } = start();
+    const { runtime, connectClicks } = start();
     await waitFor(runtime.connection, () => status(runtime) === 'disconnected');
     expect(modal(runtime)).not.toBe('connect');
-    demand.request({ openConnect: true });
+    connectClicks.send(CONNECT_CLICKED);
     expect(modal(runtime)).toBe('connect');
     runtime.connection.send({ type: 'user.closeModal' });
     expect(modal(runtime)).not.toBe('connect');
-    demand.request({ openConnect: true });
+    connectClicks.send(CONNECT_CLICKED);
     expect(modal(runtime)).toBe('connect');
   });
 });

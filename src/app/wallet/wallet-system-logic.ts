@@ -8,10 +8,8 @@ import {
   type WalletCommand,
   walletSystemMachine,
 } from '@/machines/wallet-system/wallet-system.machine';
-import type { WalletDemand } from '../wallet-demand';
 import { createConnectFlowLogic } from './connect-flow-logic';
 import { disconnectInBackground } from './connection-logic';
-import { createFollowConnectClicks } from './follow-connect-clicks';
 import { createNetworkSwitchLogic } from './network-switch-logic';
 import { createReadConnectOpening } from './read-connect-opening';
 import { createSignInLogic, type InviteCodeStore } from './sign-in-logic';
@@ -27,8 +25,6 @@ export interface WalletSystemLogicOptions {
   wallets: WalletList;
   /** The connect dialog's layout for this page (decided from the user agent). */
   layout: ConnectLayout;
-  /** The page's Connect Wallet clicks (the app area's wallet demand). */
-  connectClicks: Pick<WalletDemand, 'takeOpenConnect' | 'subscribe'>;
   /** Reads an account's balance again (its query); the wallet system asks when its pending transaction settles. */
   refreshBalance: (account: SettledAccount) => void;
 }
@@ -36,7 +32,7 @@ export interface WalletSystemLogicOptions {
 /**
  * The wallet system with its real effects: the wagmi account watcher, the connection (whose connect modal runs the
  * connect flow over the live wallet list, whose chain modal runs the network switch and whose sign-in modal runs
- * sign-in over the API), the transaction store, the page's Connect Wallet clicks and the balance refresh after a
+ * sign-in over the API), the transaction store and the balance refresh after a
  * settled transaction. Its input names the app area's
  * session.
  */
@@ -46,7 +42,6 @@ export function createWalletSystemLogic({
   inviteCodes,
   wallets,
   layout,
-  connectClicks,
   refreshBalance,
 }: WalletSystemLogicOptions) {
   return walletSystemMachine.provide({
@@ -70,7 +65,6 @@ export function createWalletSystemLogic({
         receive(() => disconnectInBackground(config));
         return subscribeWalletEvents(config, sendBack);
       }),
-      followConnectClicks: createFollowConnectClicks(connectClicks),
     },
   });
 }

@@ -1,4 +1,5 @@
 import type { ActorRef, EventObject, Snapshot } from 'xstate';
+import type { ConnectClicksEvent } from '../connect-clicks/connect-clicks.machine';
 import type { AuthStatus } from '../connection/connection-status';
 import type { TransactionGroups } from '../transaction-store/transaction-list';
 
@@ -41,6 +42,9 @@ export interface SessionFacts {
 /** The session actor of the app area: the wallet system reads it and tells it about the wallet. */
 export type SessionPeer = ActorRef<Snapshot<unknown> & SessionFacts, SessionRouteEvent & EventObject>;
 
+/** The app area's connect-clicks actor: it hands the page's Connect Wallet clicks to the wallet system that asks. */
+export type ConnectClicksPeer = ActorRef<Snapshot<unknown>, ConnectClicksEvent>;
+
 export interface WalletSystemInput {
   /** The configured chains, in the order the network dialog lists them. */
   supportedChainIds: readonly number[];
@@ -48,6 +52,8 @@ export interface WalletSystemInput {
   storedTransactions?: TransactionGroups;
   /** The app area's session (it lives before the wallet chunk loads, and after). */
   session: SessionPeer;
+  /** The app area's connect-clicks actor (it keeps a click made before the wallet chunk loaded). */
+  connectClicks: ConnectClicksPeer;
 }
 
 /** What the connection has been told of the wallet: the wallet system is its one source of wallet events. */
@@ -55,6 +61,7 @@ export type KnownWallet = 'unknown' | 'connected' | 'disconnected';
 
 export interface WalletSystemContext {
   session: SessionPeer;
+  connectClicks: ConnectClicksPeer;
   supportedChainIds: readonly number[];
   storedTransactions: TransactionGroups;
   wallet: KnownWallet;

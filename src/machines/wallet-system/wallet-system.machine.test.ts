@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type EventObject, fromCallback, fromTransition } from 'xstate';
+import { connectClicksMachine } from '../connect-clicks/connect-clicks.machine';
 import { type SessionPeer, walletSystemMachine } from './wallet-system.machine';
 
 const alice = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266';
@@ -20,7 +21,11 @@ function start(walletCommands: EventObject[] = []) {
       },
     }),
     {
-      input: { supportedChainIds: [97, 56], session: session as unknown as SessionPeer },
+      input: {
+        supportedChainIds: [97, 56],
+        session: session as unknown as SessionPeer,
+        connectClicks: createActor(connectClicksMachine).start(),
+      },
     },
   ).start();
   const connection = () => {

@@ -1,8 +1,38 @@
+import { assertEvent, assign, fromCallback, sendTo, setup } from 'xstate';
+import type { SignedInReport } from '../connection/connection.machine';
+import { connectionMachine } from '../connection/connection.machine';
+import { type AuthStatus, connectionStatusOf, isSupported } from '../connection/connection-status';
+import type { TransactionGroups } from '../transaction-store/transaction-list';
+import { transactionStoreMachine } from '../transaction-store/transaction-store.machine';
+import { followSession } from './follow-session';
 import { settledAccounts } from './settled-accounts';
-import { walletSystemSetup } from './wallet-system-setup';
+import type {
+  SessionNewsEvent,
+  SettledAccount,
+  WalletCommand,
+  WalletSystemContext,
+  WalletSystemInput,
+  WalletWatcherEvent,
+} from './wallet-system-types';
 
-export type { ConnectClickedEvent, WalletSystemEvent } from './wallet-system-setup';
+/**
+ * A Connect Wallet click anywhere on the page (a stand-in control, or a page's own Connect): the system opens the
+ * connect (or sign-in) modal once the wallet and the session are known. The app area's connect-clicks actor sends
+ * them, the one made while the wallet loaded first (it is asked for them when the system starts).
+ */
+export interface ConnectClickedEvent {
+  type: 'user.connectClicked';
+}
+
+export type WalletSystemEvent = WalletWatcherEvent | SessionNewsEvent | SignedInReport | ConnectClickedEvent;
+
+const sameAddress = (a: string | null, b: string | null) =>
+  a !== null && b?.toLowerCase() === a.toLowerCase();
+
+const statusOf = (context: WalletSystemContext) => connectionStatusOf(context);
+
 export type {
+  ConnectClicksPeer,
   SessionPeer,
   SettledAccount,
   WalletCommand,
@@ -17,12 +47,122 @@ export type {
  * on it with named, guarded transitions; a transaction settling has its account's balance refreshed (an action the
  * composition root provides).
  */
-export const walletSystemMachine = walletSystemSetup.createMachine({
+export const walletSystemMachine = setup({
+  types: {
+    context: {} as WalletSystemContext,
+    events: {} as WalletSystemEvent,
+    input: {} as WalletSystemInput,
+    children: {} as {
+      connection: 'connection';
+      transactionStore: 'transactionStore';
+      followSession: 'followSession';
+      watchWallet: 'watchWallet';
+    },
+  },
+  actors: {
+    connection: connectionMachine,
+    transactionStore: transactionStoreMachine,
+    followSession,
+    /**
+     * The wallet watcher: reports where the wallet stands now, then every change, and disconnects the wallet when
+     * told to (provided by the root).
+     */
+    watchWallet: fromCallback<WalletCommand>(() => () => undefined),
+  },
+  guards: {
+    isConnectionKnown: ({ context }, params: { address: string; chainId: number }) =>
+      context.wallet === 'connected' &&
+      context.address === params.address &&
+      context.chainId === params.chainId,
+    isDisconnectKnown: ({ context }) => context.wallet === 'disconnected',
+    isWalletConnected: ({ context }) => context.wallet === 'connected',
+    wasConnectedInThisPage: ({ context }) => context.wasConnected,
+    isProfileOfAnotherAccount: ({ context }, params: { address: string }) =>
+      context.address !== null && !sameAddress(context.address, params.address),
+    isSignedInWithWallet: ({ context }) => statusOf(context) === 'connected',
+    canOpenConnectModal: ({ context }) =>
+      statusOf(context) === 'disconnected' || statusOf(context) === 'unauthenticated',
+    hasSettledTransaction: ({ context }, params: { groups: TransactionGroups }) =>
+      settledAccounts(context.groups, params.groups).length > 0,
+  },
+  actions: {
+    assignConnected: assign((_, params: { address: string; chainId: number }) => ({
+      wallet: 'connected' as const,
+      address: params.address,
+      chainId: params.chainId,
+      wasConnected: true,
+    })),
+    assignAccount: assign((_, params: { address: string }) => ({ address: params.address })),
+    assignChain: assign((_, params: { chainId: number }) => ({ chainId: params.chainId })),
+    assignDisconnected: assign({ wallet: 'disconnected', address: null, chainId: null }),
+    assignAuth: assign((_, params: { auth: AuthStatus }) => ({ auth: params.auth })),
+    openConnectModal: sendTo('connection', { type: 'user.openConnectModal' } as const),
+    /** Asks the app area's connect-clicks actor for the page's clicks: a kept one comes first, then each later one. */
+    askForConnectClicks: sendTo(
+      ({ context }) => context.connectClicks,
+      ({ self }) => ({ type: 'walletSystem.started', walletSystem: self }) as const,
+    ),
+    tellSessionSignedIn: sendTo(
+      ({ context }) => context.session,
+      ({ event }) => {
+        assertEvent(event, 'auth.signedIn');
+        return { type: 'auth.signedIn', token: event.token } as const;
+      },
+    ),
+    assignGroups: assign((_, params: { groups: TransactionGroups }) => ({ groups: params.groups })),
+    tellConnection: sendTo('connection', ({ event }) => {
+      if (event.type === 'wallet.connected')
+        return { type: 'wallet.connected', address: event.address, chainId: event.chainId } as const;
+      return event as Exclude<
+        WalletSystemEvent,
+        {
+          type:
+            | 'wallet.connecting'
+            | 'wallet.disconnectedElsewhere'
+            | 'session.profileLoaded'
+            | 'session.expired'
+            | 'auth.signedIn';
+        }
+      >;
+    }),
+    tellSessionAccount: sendTo(
+      ({ context }) => context.session,
+      ({ context }) =>
+        ({ type: 'wallet.accountChanged', address: context.address, chainId: context.chainId }) as const,
+    ),
+    tellSessionOfProfileMismatch: sendTo(
+      ({ context }) => context.session,
+      ({ context }) => ({ type: 'wallet.accountChanged', address: context.address, chainId: null }) as const,
+    ),
+    /** After the session's status (unauthenticated): the connection opens sign-in for the connected wallet. */
+    askToSignInAgain: sendTo('connection', { type: 'user.openSignInModal' } as const),
+    /** The wallet watcher disconnects the wallet in this page (wagmi's disconnect). */
+    disconnectWallet: sendTo('watchWallet', { type: 'wallet.disconnect' } as const),
+    endSession: sendTo(({ context }) => context.session, { type: 'wallet.disconnected' } as const),
+    /** The store lists the current account's transactions on a configured chain only. */
+    syncTransactionStore: sendTo('transactionStore', ({ context }) => {
+      // A connected wallet's account only: an account or chain heard while disconnected lists nothing.
+      const onConfiguredChain =
+        context.wallet === 'connected' && context.address !== null && isSupported(context, context.chainId);
+      return {
+        type: 'wallet.accountChanged',
+        address: onConfiguredChain ? context.address : null,
+        chainId: onConfiguredChain ? context.chainId : null,
+      } as const;
+    }),
+    /**
+     * The balances of the accounts whose pending transaction just settled are read again (each once; the
+     * composition root refreshes their balance queries).
+     */
+    refreshBalances: (_, _params: { accounts: readonly SettledAccount[] }) => undefined,
+  },
+}).createMachine({
   id: 'walletSystem',
   description:
     "The wallet as one system: owns the connection (with sign-in and the network switch inside) and the transaction store, hears the wallet and the session, routes every wallet event to whoever depends on it and a signed-in token to the session; a settled transaction has its account's balance refreshed.",
   context: ({ input }) => ({
     session: input.session,
+    connectClicks: input.connectClicks,
     supportedChainIds: input.supportedChainIds,
     storedTransactions: input.storedTransactions ?? {},
     wallet: 'unknown',
@@ -32,6 +172,7 @@ export const walletSystemMachine = walletSystemSetup.createMachine({
     groups: input.storedTransactions ?? {},
     auth: 'loading',
   }),
+  entry: 'askForConnectClicks',
   initial: 'running',
   states: {
     keepingConnectClick: {
@@ -84,12 +225,11 @@ export const walletSystemMachine = walletSystemSetup.createMachine({
     // The session's status first, so a connection that is not signed in goes on to the sign-in modal.
     { id: 'followSession', src: 'followSession', input: ({ context }) => ({ session: context.session }) },
     { id: 'watchWallet', src: 'watchWallet' },
-    { id: 'followConnectClicks', src: 'followConnectClicks' },
   ],
   on: {
     'user.connectClicked': {
       description:
-        'A Connect Wallet click (one made while the wallet loaded, reported at the start, or any later one) is kept until the wallet and the session are known: then it opens the connect (or sign-in) modal.',
+        'A Connect Wallet click (one made while the wallet loaded, handed over at the start, or any later one) is kept until the wallet and the session are known: then it opens the connect (or sign-in) modal.',
       target: '.keepingConnectClick',
     },
     'wallet.connected': [

@@ -1,10 +1,5 @@
-import {
-  LOGIN_TOKEN_KEY,
-  readStoredLoginToken,
-  removeLoginToken,
-  writeLoginToken,
-} from '@/api/storage/login-token';
 import type { StoredLoginToken } from '@/domain/server-clock';
+import { LOGIN_TOKEN_KEY, readStoredLoginToken, removeLoginToken, writeLoginToken } from './login-token';
 
 /** Read, write, remove and watch the stored sign-in token; only the session's effects write or remove it. */
 export interface LoginTokenStore {

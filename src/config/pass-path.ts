@@ -1,4 +1,4 @@
-import { paths } from '@/config/paths';
+import { paths } from './paths';
 
 const RETURN_PARAM = 'from';
 
