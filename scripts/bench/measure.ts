@@ -18,6 +18,8 @@ export type Scenario = {
   requests: ScenarioRequest[];
   /** At most this many requests in the row (a scenario with a finite supply, e.g. open orders per user). */
   maxRequests?: number;
+  /** Loaded for a second, unmeasured, before the table (reads only: a finite supply would be spent). */
+  warmUp?: boolean;
 };
 
 export type Measurement = {
