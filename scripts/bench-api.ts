@@ -49,7 +49,7 @@ const only = process.env.BENCH_ONLY?.trim() || undefined;
 const warmUpBounds: Bounds = { ...bounds, durationSeconds: 1 };
 
 /** A row and the bare figure its ratio is taken against. */
-type Compared = Measurement & { bare: number };
+type Compared = Measurement & { bare: number; bareCpu: number };
 
 /**
  * A full collection between rows, so that no row pays for the garbage of the one before it (its autocannon
@@ -74,10 +74,12 @@ function table(rows: Compared[]): string {
       row.p99Ms.toFixed(1).padStart(8),
       (row.requestsPerSecond / row.bare).toFixed(2).padStart(8),
       String(row.total).padStart(9),
+      Math.round(row.cpuMicrosPerRequest).toLocaleString('en-US').padStart(10),
+      (row.bareCpu / row.cpuMicrosPerRequest).toFixed(2).padStart(9),
     ].join(''),
   );
   return [
-    `${'endpoint'.padEnd(36)}${'req/s'.padStart(9)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'vs bare'.padStart(8)}${'requests'.padStart(9)}`,
+    `${'endpoint'.padEnd(36)}${'req/s'.padStart(9)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'vs bare'.padStart(8)}${'requests'.padStart(9)}${'cpu µs/req'.padStart(10)}${'cpu ratio'.padStart(9)}`,
     ...lines,
   ].join('\n');
 }
@@ -168,7 +170,7 @@ async function benchOne(target: BenchDatabase): Promise<Compared[]> {
       const results: Measurement[] = [];
       for (const scenario of scenarios.filter((s) => s.name.includes(only)))
         results.push(await profiled(`${target.db.kind}-${scenario.name}`, () => measure(scenario, bounds)));
-      return results.map((row) => ({ ...row, bare: Number.NaN }));
+      return results.map((row) => ({ ...row, bare: Number.NaN, bareCpu: Number.NaN }));
     }
     // Warm both servers' code paths (JIT) before anything counts: a first row otherwise pays for it.
     await measure({ name: 'warm-up', url: bare.url, requests: [{}] }, warmUpBounds);
@@ -178,14 +180,23 @@ async function benchOne(target: BenchDatabase): Promise<Compared[]> {
     const results: Compared[] = [];
     collectGarbage();
     let bareBefore = await bareRow();
-    results.push({ ...bareBefore, bare: bareBefore.requestsPerSecond });
+    const itself = (bareRow: Measurement) => ({
+      ...bareRow,
+      bare: bareRow.requestsPerSecond,
+      bareCpu: bareRow.cpuMicrosPerRequest,
+    });
+    results.push(itself(bareBefore));
     for (const scenario of scenarios) {
       collectGarbage();
       const row = await measure(scenario, bounds);
       collectGarbage();
       const bareAfter = await bareRow();
-      results.push({ ...row, bare: (bareBefore.requestsPerSecond + bareAfter.requestsPerSecond) / 2 });
-      results.push({ ...bareAfter, bare: bareAfter.requestsPerSecond });
+      results.push({
+        ...row,
+        bare: (bareBefore.requestsPerSecond + bareAfter.requestsPerSecond) / 2,
+        bareCpu: (bareBefore.cpuMicrosPerRequest + bareAfter.cpuMicrosPerRequest) / 2,
+      });
+      results.push(itself(bareAfter));
       bareBefore = bareAfter;
     }
     return results;
@@ -221,7 +232,9 @@ async function main(): Promise<void> {
     const results = await benchOne(target);
     console.info(
       `\n${target.label} (vs bare: each row against the mean of the bare rows just before and after it; ` +
-        `load average ${loadBefore} before, ${loadAverage()} after)\n${table(results)}`,
+        `load average ${loadBefore} before, ${loadAverage()} after; cpu µs/req: this process's CPU time per ` +
+        `request, server and load generator together, and cpu ratio the bare rows' over the row's, which a ` +
+        `loaded machine moves far less than req/s)\n${table(results)}`,
     );
     for (const row of results.filter((r) => r.failures > 0)) {
       console.error(`INVALID ${row.name}: ${row.failures} failed requests (${row.failureDetail})`);
