@@ -74,12 +74,12 @@ function table(rows: Compared[]): string {
       row.p99Ms.toFixed(1).padStart(8),
       (row.requestsPerSecond / row.bare).toFixed(2).padStart(8),
       String(row.total).padStart(9),
-      Math.round(row.cpuMicrosPerRequest).toLocaleString('en-US').padStart(10),
-      (row.bareCpu / row.cpuMicrosPerRequest).toFixed(2).padStart(9),
+      Math.round(row.cpuMicrosPerRequest).toLocaleString('en-US').padStart(11),
+      (row.bareCpu / row.cpuMicrosPerRequest).toFixed(2).padStart(10),
     ].join(''),
   );
   return [
-    `${'endpoint'.padEnd(36)}${'req/s'.padStart(9)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'vs bare'.padStart(8)}${'requests'.padStart(9)}${'cpu µs/req'.padStart(10)}${'cpu ratio'.padStart(9)}`,
+    `${'endpoint'.padEnd(36)}${'req/s'.padStart(9)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'vs bare'.padStart(8)}${'requests'.padStart(9)}${'cpu µs/req'.padStart(11)}${'cpu ratio'.padStart(10)}`,
     ...lines,
   ].join('\n');
 }
