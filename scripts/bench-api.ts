@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { parseServerEnv } from '../server/src/env';
 import { startServer } from '../server/src/index';
 import { asyncDestination, createJsonLogger } from '../server/src/observability/logger';
@@ -14,8 +16,9 @@ import { profiled } from './bench/profile-row';
  * `npm run bench:api`: autocannon on loopback against the API's typical calls (a public read, a signed-in
  * read, a money-moving claim, an order, a sign-in) and, in the same run, a bare Hono handler returning
  * constant JSON on the same adapter: the ratio says what the API's own work costs. One table on PGlite and,
- * when DATABASE_URL is set, one on PostgreSQL (in a throwaway schema). The bare handler is measured before
- * and after each table and the ratios use their mean, so each compares figures taken under the same load.
+ * when DATABASE_URL is set, one on PostgreSQL (in a throwaway schema). The bare handler is measured between
+ * every two rows and each row's ratio uses the bare rows either side of it, so each compares figures taken
+ * under the same load; both servers are warmed up first and the heap collected between rows.
  * Every row counts successful requests only: any other answer makes the run exit 1 and names the row.
  */
 const bounds: Bounds = {
@@ -42,6 +45,18 @@ const benchLimits = {
  * ratios then), and only the database BENCH_TARGET names (`pglite` or `postgres`).
  */
 const only = process.env.BENCH_ONLY?.trim() || undefined;
+/** Unmeasured load before the first bare row and on each read row (a row with a finite supply is not warmed). */
+const warmUpBounds: Bounds = { ...bounds, durationSeconds: 1 };
+
+/** A row and the bare figure its ratio is taken against. */
+type Compared = Measurement & { bare: number; bareCpu: number };
+
+/**
+ * A full collection between rows, so that no row pays for the garbage of the one before it (its autocannon
+ * histograms, its responses): without it the bare row after a table ran at half the rate of the one before.
+ */
+setFlagsFromString('--expose-gc');
+const collectGarbage = runInNewContext('gc') as () => void;
 const onlyTarget = process.env.BENCH_TARGET?.trim() || undefined;
 
 /** The machine's 1, 5 and 15 minute load averages: other work on a shared machine moves every figure. */
@@ -50,24 +65,26 @@ const loadAverage = () =>
     .map((n) => n.toFixed(2))
     .join(' ');
 
-function table(rows: Measurement[], bare: number): string {
+function table(rows: Compared[]): string {
   const lines = rows.map((row) =>
     [
       row.name.padEnd(36),
       Math.round(row.requestsPerSecond).toLocaleString('en-US').padStart(9),
       row.p50Ms.toFixed(1).padStart(8),
       row.p99Ms.toFixed(1).padStart(8),
-      (row.requestsPerSecond / bare).toFixed(2).padStart(8),
+      (row.requestsPerSecond / row.bare).toFixed(2).padStart(8),
       String(row.total).padStart(9),
+      Math.round(row.cpuMicrosPerRequest).toLocaleString('en-US').padStart(11),
+      (row.bareCpu / row.cpuMicrosPerRequest).toFixed(2).padStart(10),
     ].join(''),
   );
   return [
-    `${'endpoint'.padEnd(36)}${'req/s'.padStart(9)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'vs bare'.padStart(8)}${'requests'.padStart(9)}`,
+    `${'endpoint'.padEnd(36)}${'req/s'.padStart(9)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'vs bare'.padStart(8)}${'requests'.padStart(9)}${'cpu µs/req'.padStart(11)}${'cpu ratio'.padStart(10)}`,
     ...lines,
   ].join('\n');
 }
 
-async function benchOne(target: BenchDatabase): Promise<Measurement[]> {
+async function benchOne(target: BenchDatabase): Promise<Compared[]> {
   const config = parseServerEnv({
     PORT: '0',
     DATA_DIR: 'memory://',
@@ -99,8 +116,13 @@ async function benchOne(target: BenchDatabase): Promise<Measurement[]> {
     const json = { 'content-type': 'application/json' };
     const oneToken = (10n ** 18n).toString();
     const scenarios: Scenario[] = [
-      { name: 'GET /public/mining-pools', url: `${api}/public/mining-pools`, requests: [{}] },
-      { name: 'GET /me (bearer token)', url: `${api}/me`, requests: [{ headers: auth(meToken) }] },
+      { name: 'GET /public/mining-pools', url: `${api}/public/mining-pools`, requests: [{}], warmUp: true },
+      {
+        name: 'GET /me (bearer token)',
+        url: `${api}/me`,
+        requests: [{ headers: auth(meToken) }],
+        warmUp: true,
+      },
       {
         name: `POST /mining/claim (${CLAIMERS} users)`,
         url: `${api}/mining/claim`,
@@ -142,14 +164,41 @@ async function benchOne(target: BenchDatabase): Promise<Measurement[]> {
         requests: signInSequence('/api/v1'),
       },
     ];
-    const bareRow = (when: string) =>
-      measure({ name: `bare Hono (constant JSON, ${when})`, url: bare.url, requests: [{}] }, bounds);
-    const results: Measurement[] = only ? [] : [await bareRow('before')];
-    for (const scenario of scenarios) {
-      if (only && !scenario.name.includes(only)) continue;
-      results.push(await profiled(`${target.db.kind}-${scenario.name}`, () => measure(scenario, bounds)));
+    const bareRow = () =>
+      measure({ name: '  bare Hono (constant JSON)', url: bare.url, requests: [{}] }, bounds);
+    if (only) {
+      const results: Measurement[] = [];
+      for (const scenario of scenarios.filter((s) => s.name.includes(only)))
+        results.push(await profiled(`${target.db.kind}-${scenario.name}`, () => measure(scenario, bounds)));
+      return results.map((row) => ({ ...row, bare: Number.NaN, bareCpu: Number.NaN }));
     }
-    if (!only) results.push(await bareRow('after'));
+    // Warm both servers' code paths (JIT) before anything counts: a first row otherwise pays for it.
+    await measure({ name: 'warm-up', url: bare.url, requests: [{}] }, warmUpBounds);
+    for (const scenario of scenarios.filter((s) => s.warmUp)) await measure(scenario, warmUpBounds);
+    // A bare row beside every row: each row is compared with the bare rows just before and after it, so a
+    // change of load (or of this process's heap) during the run moves both sides of its ratio alike.
+    const results: Compared[] = [];
+    collectGarbage();
+    let bareBefore = await bareRow();
+    const itself = (bareRow: Measurement) => ({
+      ...bareRow,
+      bare: bareRow.requestsPerSecond,
+      bareCpu: bareRow.cpuMicrosPerRequest,
+    });
+    results.push(itself(bareBefore));
+    for (const scenario of scenarios) {
+      collectGarbage();
+      const row = await measure(scenario, bounds);
+      collectGarbage();
+      const bareAfter = await bareRow();
+      results.push({
+        ...row,
+        bare: (bareBefore.requestsPerSecond + bareAfter.requestsPerSecond) / 2,
+        bareCpu: (bareBefore.cpuMicrosPerRequest + bareAfter.cpuMicrosPerRequest) / 2,
+      });
+      results.push(itself(bareAfter));
+      bareBefore = bareAfter;
+    }
     return results;
   } finally {
     await bare.close();
@@ -181,11 +230,11 @@ async function main(): Promise<void> {
     const target = await open();
     const loadBefore = loadAverage();
     const results = await benchOne(target);
-    const bareRows = results.filter((r) => r.name.startsWith('bare Hono'));
-    const bare = bareRows.reduce((sum, r) => sum + r.requestsPerSecond, 0) / bareRows.length || Number.NaN;
     console.info(
-      `\n${target.label} (vs bare: the mean of the two bare rows; load average ${loadBefore} before, ` +
-        `${loadAverage()} after)\n${table(results, bare)}`,
+      `\n${target.label} (vs bare: each row against the mean of the bare rows just before and after it; ` +
+        `load average ${loadBefore} before, ${loadAverage()} after; cpu µs/req: this process's CPU time per ` +
+        `request, server and load generator together, and cpu ratio the bare rows' over the row's, which a ` +
+        `loaded machine moves far less than req/s)\n${table(results)}`,
     );
     for (const row of results.filter((r) => r.failures > 0)) {
       console.error(`INVALID ${row.name}: ${row.failures} failed requests (${row.failureDetail})`);

@@ -18,6 +18,8 @@ export type Scenario = {
   requests: ScenarioRequest[];
   /** At most this many requests in the row (a scenario with a finite supply, e.g. open orders per user). */
   maxRequests?: number;
+  /** Loaded for a second, unmeasured, before the table (reads only: a finite supply would be spent). */
+  warmUp?: boolean;
 };
 
 export type Measurement = {
@@ -26,6 +28,11 @@ export type Measurement = {
   p50Ms: number;
   p99Ms: number;
   total: number;
+  /**
+   * This process's CPU time (user + system) per request: server and load generator share the process, so
+   * time spent waiting for a core on a loaded machine does not count, unlike in req/s.
+   */
+  cpuMicrosPerRequest: number;
   /** Every answer that was not 2xx, errors and timeouts: any of them makes the row invalid. */
   failures: number;
   /** What the failures were, e.g. `429 ×12840` or `errors ×3`. */
@@ -39,6 +46,7 @@ type StatusCodeStats = Record<string, { count: number }>;
 /** Loads one endpoint on loopback for a bounded time and request count; any non-2xx or error counts. */
 export async function measure(scenario: Scenario, bounds: Bounds): Promise<Measurement> {
   if (!/^http:\/\/127\.0\.0\.1:\d+\//.test(scenario.url)) throw new Error(`loopback only: ${scenario.url}`);
+  const cpuBefore = process.cpuUsage();
   const result = await autocannon({
     url: scenario.url,
     connections: bounds.connections,
@@ -47,6 +55,7 @@ export async function measure(scenario: Scenario, bounds: Bounds): Promise<Measu
     requests: scenario.requests,
     maxOverallRequests: Math.min(bounds.maxRequests, scenario.maxRequests ?? Number.POSITIVE_INFINITY),
   });
+  const cpu = process.cpuUsage(cpuBefore);
   const codes = (result as unknown as { statusCodeStats?: StatusCodeStats }).statusCodeStats ?? {};
   const detail = [
     ...Object.entries(codes)
@@ -61,6 +70,7 @@ export async function measure(scenario: Scenario, bounds: Bounds): Promise<Measu
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     total: result['2xx'] + result.non2xx,
+    cpuMicrosPerRequest: (cpu.user + cpu.system) / Math.max(1, result['2xx'] + result.non2xx),
     failures: result.non2xx + result.errors + result.timeouts,
     failureDetail: detail.join(', '),
   };

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
 import { matchedRoutes } from 'hono/route';
-import type { JsonLogger } from './logger';
+import { type JsonLogger, unredactedSibling } from './logger';
 import type { ServerMetrics } from './server-metrics';
 
 const CLIENT_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -14,8 +14,8 @@ const CLIENT_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
  */
 export function requestLog(options: { logger?: JsonLogger | undefined; metrics: ServerMetrics }) {
   const { logger, metrics } = options;
-  // Checked once: at `warn` and above no request line is built at all.
-  const logs = logger?.isLevelEnabled('info') ?? false;
+  // Checked once: at `warn` and above no request line is built at all (`lines?.info` skips its arguments).
+  const lines = logger?.isLevelEnabled('info') ? unredactedSibling(logger) : undefined;
   return createMiddleware<{ Variables: { requestId: string } }>(async (c, next) => {
     const incoming = c.req.header('x-request-id');
     const requestId = incoming && CLIENT_REQUEST_ID.test(incoming) ? incoming : randomUUID();
@@ -28,17 +28,16 @@ export function requestLog(options: { logger?: JsonLogger | undefined; metrics: 
     const route = matchedRoutes(c).find((r) => r.method !== 'ALL')?.path ?? 'unmatched';
     const { status } = c.res;
     metrics.request(c.req.method, route, status, seconds);
-    if (logs)
-      logger?.info(
-        {
-          reqId: requestId,
-          method: c.req.method,
-          route,
-          path: c.req.path,
-          status,
-          ms: Math.round(seconds * 10_000) / 10,
-        },
-        'request',
-      );
+    lines?.info(
+      {
+        reqId: requestId,
+        method: c.req.method,
+        route,
+        path: c.req.path,
+        status,
+        ms: Math.round(seconds * 10_000) / 10,
+      },
+      'request',
+    );
   });
 }
