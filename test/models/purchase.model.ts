@@ -3,27 +3,23 @@ import { paymentHash, purchaseOrder } from '@test/support/purchase-fixtures';
 import { neverSettling } from '@test/support/replay-path';
 import { createAppTestModel } from '@test/support/test-model';
 import type { AnyEventObject } from 'xstate';
-import { ORDER_RECORD_GRACE_MS } from '@/machines/purchase/order-record';
 import { purchaseMachine } from '@/machines/purchase/purchase.machine';
 import type {
   CreateOrderInput,
   CreateOrderOutput,
-  FetchOrderStatusInput,
-  FetchOrderStatusOutput,
   PurchaseContext,
-  SendPaymentInput,
-  SendPaymentOutput,
-  SwitchNetworkInput,
-  SwitchNetworkOutput,
-  WaitForReceiptInput,
-  WaitForReceiptOutput,
 } from '@/machines/purchase/purchase-types';
+import type {
+  PurchasePaymentInput,
+  PurchasePaymentOutput,
+} from '@/machines/purchase-payment/purchase-payment-types';
 
-/** When the client looked at the server's record: before the order expired, and past its expiry plus grace. */
-const LOOKED = Date.parse(purchaseOrder.expiresAt) - 10 * 60_000;
-const LOOKED_TOO_LATE = Date.parse(purchaseOrder.expiresAt) + ORDER_RECORD_GRACE_MS;
+const ended = (output: PurchasePaymentOutput) => ({ type: 'xstate.done.actor.purchasePayment', output });
 
-/** Every concrete event the traversal may take, by a readable name (one per guard branch and actor outcome). */
+/**
+ * Every concrete event the traversal may take, by a readable name (one per guard branch and actor outcome). The
+ * payment child is the purchase's actor here: how it ends is a fixture (its own model covers its steps).
+ */
 export const purchaseFixtures = {
   'type 1000': { type: 'user.changeAmount', value: '1000' },
   'type 1.5': { type: 'user.changeAmount', value: '1.5' },
@@ -42,90 +38,68 @@ export const purchaseFixtures = {
   },
   'order opened': { type: 'xstate.done.actor.createOrder', output: purchaseOrder },
   'order refused': { type: 'xstate.error.actor.createOrder', error: { code: 'rate_limited' } },
-  'wallet sent': { type: 'xstate.done.actor.sendPayment', output: { hash: paymentHash } },
-  'wallet rejected by user': { type: 'xstate.error.actor.sendPayment', error: { code: 'user_rejected' } },
-  'wallet lacks funds': { type: 'xstate.error.actor.sendPayment', error: { code: 'insufficient_funds' } },
-  'wallet on another network': { type: 'xstate.error.actor.sendPayment', error: { code: 'chain_mismatch' } },
-  'switch network': { type: 'user.switchNetwork' },
-  'network switched in time': {
-    type: 'xstate.done.actor.switchNetwork',
-    output: { switchedAt: Date.parse('2030-01-01T00:00:00.000Z') },
-  },
-  'network switched after expiry': {
-    type: 'xstate.done.actor.switchNetwork',
-    output: { switchedAt: Date.parse('2030-01-01T01:00:00.000Z') },
-  },
-  'switch declined by user': { type: 'xstate.error.actor.switchNetwork', error: { code: 'user_rejected' } },
-  'switch failed': { type: 'xstate.error.actor.switchNetwork', error: { code: 'unsupported_chain' } },
-  'receipt confirmed': { type: 'xstate.done.actor.waitForReceipt', output: { status: 'confirmed' } },
-  'receipt reverted': {
-    type: 'xstate.done.actor.waitForReceipt',
-    output: { status: 'failed', reason: 'reverted' },
-  },
-  'receipt timed out': {
-    type: 'xstate.done.actor.waitForReceipt',
-    output: { status: 'failed', reason: 'timeout' },
-  },
-  'receipt wait broke': { type: 'xstate.error.actor.waitForReceipt', error: new Error('aborted') },
-  'server paid': {
-    type: 'xstate.done.actor.fetchOrderStatus',
-    output: { status: 'paid', checkedAt: LOOKED },
-  },
-  'server expired': {
-    type: 'xstate.done.actor.fetchOrderStatus',
-    output: { status: 'expired', checkedAt: LOOKED },
-  },
-  'server not yet': {
-    type: 'xstate.done.actor.fetchOrderStatus',
-    output: { status: 'awaiting_payment', checkedAt: LOOKED },
-  },
-  'server not yet, past the deadline': {
-    type: 'xstate.done.actor.fetchOrderStatus',
-    output: { status: 'awaiting_payment', checkedAt: LOOKED_TOO_LATE },
-  },
-  'server unreachable': {
-    type: 'xstate.error.actor.fetchOrderStatus',
-    error: { code: 'network', checkedAt: LOOKED },
-  },
-  'server unreachable past the deadline': {
-    type: 'xstate.error.actor.fetchOrderStatus',
-    error: { code: 'network', checkedAt: LOOKED_TOO_LATE },
-  },
-  'session ended while looking': {
-    type: 'xstate.error.actor.fetchOrderStatus',
-    error: { code: 'session_ended', checkedAt: LOOKED },
-  },
+  'wallet sent': { type: 'payment.sent', hash: paymentHash },
+  paid: ended({ outcome: 'paid' }),
+  'rejected or cancelled': ended({ outcome: 'abandoned' }),
+  'network switched in time': ended({
+    outcome: 'switched',
+    switchedAt: Date.parse('2030-01-01T00:00:00.000Z'),
+  }),
+  'network switched after expiry': ended({
+    outcome: 'switched',
+    switchedAt: Date.parse('2030-01-01T01:00:00.000Z'),
+  }),
+  'wallet lacks funds': ended({ outcome: 'failed', failure: { step: 'wallet', code: 'insufficient_funds' } }),
+  'receipt reverted': ended({ outcome: 'failed', failure: { step: 'receipt', code: 'reverted' } }),
+  'receipt timed out': ended({ outcome: 'failed', failure: { step: 'receipt', code: 'timeout' } }),
+  'not recorded in time': ended({ outcome: 'failed', failure: { step: 'server', code: 'not_recorded' } }),
+  'server expired': ended({ outcome: 'expired' }),
 } satisfies Record<string, AnyEventObject>;
+
+/** Outcomes only a payment the wallet sent can have: the receipt and the server's record. */
+const AFTER_SENDING = new Set<string>(['paid', 'expired']);
+const STEPS_AFTER_SENDING = new Set<string>(['receipt', 'server']);
+function needsSentPayment(output: PurchasePaymentOutput): boolean {
+  return (
+    AFTER_SENDING.has(output.outcome) || ('failure' in output && STEPS_AFTER_SENDING.has(output.failure.step))
+  );
+}
 
 /** The context a vertex is made of; the replay compares the same. */
 export const purchaseVertexContext = ({ system: _whereTheSessionRuns, ...context }: PurchaseContext) => ({
   ...context,
   // Pay the difference pays the same order for less: what follows is the same as for the full value.
   order: context.order && { ...context.order, value: null },
-  lookFailures: Math.min(context.lookFailures, 1),
 });
 
 export const purchaseTestModel = createAppTestModel(purchaseMachine, {
   payloads: Object.values(purchaseFixtures),
-  // The page's visibility only changes what happens while waiting for the server's record: it changes there (the
-  // root transitions are covered in awaitingServer), and while hidden nobody clicks, so only the look under way
-  // ends or the page is shown again. Anything more would double every state without a new transition.
+  // The child reports a sent payment once, from the wallet step, and ends as a payment sent (or not) can.
   // Pay the difference is taken with an amount typed, so it joins the vertices a full payment reaches.
   filterEvents: (snapshot, event) => {
-    if (event.type.startsWith('page.')) return snapshot.matches('awaitingServer');
+    const { hash, paymentStart } = snapshot.context as PurchaseContext;
+    if (event.type === 'payment.sent') return hash === null && paymentStart === 'wallet';
+    if (event.type === 'xstate.done.actor.purchasePayment')
+      return needsSentPayment(event.output as PurchasePaymentOutput) === (hash !== null);
     if (event.type === 'user.payDifference' && snapshot.context.amount === null) return false;
-    return !snapshot.context.pageHidden || event.type.startsWith('xstate.');
+    return true;
   },
-  // The fixtures bound every field (one order, one hash, three amounts); failed looks in a row only lengthen the
-  // next wait, so none and some are the two vertices that differ.
+  // The fixtures bound every field (one order, one hash, three amounts).
   serializeContext: (context: PurchaseContext) => purchaseVertexContext(context),
 });
 
+const paying = [purchaseFixtures['type 1000'], { type: 'user.submit' }, purchaseFixtures['order opened']];
+
 /**
- * A journey no shortest path takes because it ends on a vertex already reached (src/machines/AGENTS.md,
- * Journeys): clearing a typed amount returns the form to its initial state.
+ * Journeys no shortest path takes because they end on a vertex already reached (src/machines/AGENTS.md,
+ * Journeys): clearing a typed amount returns the form to its initial state; Cancel while paying goes to the
+ * payment child (it leaves the purchase as it was); a switch in time pays the same order again from the wallet.
  */
-const journeys = [[purchaseFixtures['type 1000'], { type: 'user.cancel' }]];
+const journeys = [
+  [purchaseFixtures['type 1000'], { type: 'user.cancel' }],
+  [...paying, { type: 'user.cancel' }],
+  [...paying, purchaseFixtures['network switched in time']],
+];
 
 export const purchasePaths = () => [
   ...purchaseTestModel.model.getShortestPaths(),
@@ -137,10 +111,8 @@ export default defineMachineModel({
   machine: purchaseMachine.provide({
     actors: {
       createOrder: neverSettling<CreateOrderOutput, CreateOrderInput>(),
-      sendPayment: neverSettling<SendPaymentOutput, SendPaymentInput>(),
-      waitForReceipt: neverSettling<WaitForReceiptOutput, WaitForReceiptInput>(),
-      fetchOrderStatus: neverSettling<FetchOrderStatusOutput, FetchOrderStatusInput>(),
-      switchNetwork: neverSettling<SwitchNetworkOutput, SwitchNetworkInput>(),
+      // The child chart stands in as a promise: only how it ends matters to the purchase.
+      purchasePayment: neverSettling<PurchasePaymentOutput, PurchasePaymentInput>() as never,
     },
   }),
   paths: purchasePaths,

@@ -25,10 +25,16 @@ const isOrderEvent = ({ type }: AnyEventObject) =>
 const paymentSentEarlier = ({ history }: StepFacts<Purchase>) => {
   const before = history.slice(0, -1);
   const since = before.length - [...before].reverse().findIndex(isOrderEvent);
-  return before
-    .slice(since > before.length ? 0 : since)
-    .some(({ type }) => type === 'xstate.done.actor.sendPayment');
+  return before.slice(since > before.length ? 0 : since).some(({ type }) => type === 'payment.sent');
 };
+/** The hash the wallet sent for the order in hand (since the latest order event), if any. */
+function sentForCurrentOrder(history: readonly AnyEventObject[]): string | undefined {
+  const since = history.length - [...history].reverse().findIndex(isOrderEvent);
+  const sent = history
+    .slice(since > history.length ? 0 : since)
+    .filter(({ type }) => type === 'payment.sent') as { hash?: string }[];
+  return sent.at(-1)?.hash;
+}
 /** Base units (18 decimals) of a typed amount, as the product rules define them; null when it is not a number. */
 function baseUnits(typed: string): string | null {
   const match = /^(\d+)(?:\.(\d{0,18}))?$/.exec(typed);
@@ -52,25 +58,41 @@ export default defineProperties<Purchase>({
     {
       id: 'one-payment-transaction-per-order',
       source: `${PURCHASE} (the watcher marks the order paid exactly once); issue 27 item 4 (the wrong-chain, rejected and replaced-transaction paths still hold); ${DETOUR}`,
-      says: 'Once a payment transaction was sent for an order, the wallet is never asked to pay that order again (a top-up the user chooses is its own payment).',
-      holds: (facts) =>
-        of(facts.invoked, 'sendPayment').length === 0 ||
-        (of(facts.invoked, 'sendPayment').length === 1 &&
-          (!paymentSentEarlier(facts) || isOrderEvent(facts.event))),
+      says: 'Once a payment transaction was sent for an order, the payment is never started at the wallet for that order again (a top-up the user chooses is its own payment).',
+      holds: (facts) => {
+        const fromWallet = of(facts.invoked, 'purchasePayment').filter(({ start }) => start === 'wallet');
+        return (
+          fromWallet.length === 0 ||
+          (fromWallet.length === 1 && (!paymentSentEarlier(facts) || isOrderEvent(facts.event)))
+        );
+      },
     },
     {
       id: 'pays-exactly-the-order',
       source: `${PURCHASE}: pay(orderRef) on the payments contract with the order's exact value, on its chain; issue 27 item 4; docs/api-contract.md section 2 (POST /purchase: payTo, reference, value, chainId)`,
-      says: "Every payment calls pay(reference) on the current order's payTo with exactly its value, on its chain.",
+      says: 'Every payment is of the current order: its payTo, reference, exact value and chain (the payment child pays exactly what it is given: purchase-payment.properties.ts).',
       holds: ({ invoked, history }) => {
         const order = currentOrder(history);
-        return of(invoked, 'sendPayment').every(
-          (input) =>
+        return of(invoked, 'purchasePayment').every(({ order: paid }) => {
+          const given = paid as CreateOrderOutput | undefined;
+          return (
             order !== undefined &&
-            input.contract === order.payTo &&
-            input.reference === order.reference &&
-            input.value === order.value &&
-            input.chainId === order.chainId,
+            given?.payTo === order.payTo &&
+            given.reference === order.reference &&
+            given.value === order.value &&
+            given.chainId === order.chainId
+          );
+        });
+      },
+    },
+    {
+      id: 'resumes-only-a-sent-payment',
+      source: `${PURCHASE}: the server marks the order paid; a payment that may be on chain is followed, never paid twice`,
+      says: "The payment starts past the wallet (its receipt, the server's record) only with the hash of the payment the wallet sent for this order; from the wallet, with none.",
+      holds: ({ invoked, history }) => {
+        const sent = sentForCurrentOrder(history);
+        return of(invoked, 'purchasePayment').every(({ start, hash }) =>
+          start === 'wallet' ? hash === null : sent !== undefined && hash === sent,
         );
       },
     },
@@ -89,22 +111,14 @@ export default defineProperties<Purchase>({
       },
     },
     {
-      id: 'switch-asks-for-the-orders-chain',
-      source: `${DETOUR}: Switch network asks the wallet for the order's chain; nothing is paid without a second consent`,
-      says: "Switch network asks the wallet for the order's chain and pays nothing in the same step.",
-      holds: ({ invoked, history, event }) =>
-        of(invoked, 'switchNetwork').every((input) => input.chainId === currentOrder(history)?.chainId) &&
-        (event.type !== 'user.switchNetwork' || of(invoked, 'sendPayment').length === 0),
-    },
-    {
       id: 'sent-transaction-announced-once',
       source: `${PURCHASE}: tracks the transaction (it shows in the account modal's recent transactions); docs/wallet-behaviour.md section 11`,
       says: "A sent payment is announced once, with the wallet's hash and the order's chain, id and amount; nothing else announces one.",
       holds: ({ emitted, event, history }) => {
         const sent = emitted.filter(({ type }) => type === 'purchase.transactionSent');
-        if (event.type !== 'xstate.done.actor.sendPayment') return sent.length === 0;
+        if (event.type !== 'payment.sent') return sent.length === 0;
         const order = currentOrder(history);
-        const hash = (event as { output?: { hash?: string } }).output?.hash;
+        const hash = (event as { hash?: string }).hash;
         return (
           sent.length === 1 &&
           sent[0]?.hash === hash &&
@@ -117,22 +131,11 @@ export default defineProperties<Purchase>({
     {
       id: 'wallet-rejection-is-quiet',
       source: 'spec.md section 8 (a user-rejected request is ignored)',
-      says: 'A payment the user rejects in the wallet returns to the form with no failure shown.',
+      says: 'A payment the user rejects in the wallet (or cancels on the wrong network) returns to the form with no failure shown.',
       holds: ({ event, snapshot }) =>
-        event.type !== 'xstate.error.actor.sendPayment' ||
-        (event as { error?: { code?: string } }).error?.code !== 'user_rejected' ||
+        event.type !== 'xstate.done.actor.purchasePayment' ||
+        (event as { output?: { outcome?: string } }).output?.outcome !== 'abandoned' ||
         (snapshot.hasTag('editing') && snapshot.context.failure === null),
-    },
-    {
-      id: 'asks-the-server-about-this-order',
-      source: `${PURCHASE}: the server marks the order paid`,
-      says: "The server's record is asked for the order being paid, and only once a payment was sent.",
-      holds: ({ invoked, history }) =>
-        of(invoked, 'fetchOrderStatus').every(
-          (input) =>
-            input.orderId === currentOrder(history)?.orderId &&
-            history.some(({ type }) => type === 'xstate.done.actor.sendPayment'),
-        ),
     },
   ],
 });

@@ -1,20 +1,32 @@
 import { tokens } from '@test/support/app-fixtures';
 import { controllable } from '@test/support/controllable';
-import { type ActorOptions, type AnyActorLogic, createActor, type EventObject, fromCallback } from 'xstate';
+import {
+  type ActorOptions,
+  type ActorRefFrom,
+  type AnyActorLogic,
+  createActor,
+  type EventObject,
+  fromCallback,
+} from 'xstate';
 import { purchaseMachine } from '@/machines/purchase/purchase.machine';
 import type {
   CreateOrderInput,
   CreateOrderOutput,
+  PurchaseTransactionSentEvent,
+} from '@/machines/purchase/purchase-types';
+import { purchasePaymentMachine } from '@/machines/purchase-payment/purchase-payment.machine';
+import type {
   FetchOrderStatusInput,
   FetchOrderStatusOutput,
-  PurchaseTransactionSentEvent,
+  PurchasePaymentEvent,
+  PurchasePaymentTag,
   SendPaymentInput,
   SendPaymentOutput,
   SwitchNetworkInput,
   SwitchNetworkOutput,
   WaitForReceiptInput,
   WaitForReceiptOutput,
-} from '@/machines/purchase/purchase-types';
+} from '@/machines/purchase-payment/purchase-payment-types';
 import { SESSION_SYSTEM_ID } from '@/machines/session/session-types';
 import type { PurchaseRow, TokenInfoView } from '@/ui/app/purchase/purchase-data';
 import type { Loadable, PagedSource } from '@/ui/kit/loadable';
@@ -85,10 +97,14 @@ export function startControllablePurchase(
     purchaseMachine.provide({
       actors: {
         createOrder: order.logic,
-        sendPayment: payment.logic,
-        waitForReceipt: receipt.logic,
-        fetchOrderStatus: record.logic,
-        switchNetwork: network.logic,
+        purchasePayment: purchasePaymentMachine.provide({
+          actors: {
+            sendPayment: payment.logic,
+            waitForReceipt: receipt.logic,
+            fetchOrderStatus: record.logic,
+            switchNetwork: network.logic,
+          },
+        }),
       },
       actions: { refreshOrders: (_, { paid }) => void orderChanges.push(paid) },
     }),
@@ -99,4 +115,23 @@ export function startControllablePurchase(
   actor.on('purchase.transactionSent', (event) => announced.push(event));
   actor.start();
   return { actor, order, payment, receipt, record, network, announced, orderChanges, toSession };
+}
+
+type Purchase = Pick<ActorRefFrom<typeof purchaseMachine>, 'getSnapshot'>;
+
+/** Whether the purchase, or its payment child (which owns the steps from the wallet to the server's record), has the tag. */
+export function hasStep(actor: Purchase, tag: string): boolean {
+  const snapshot = actor.getSnapshot();
+  const payment = snapshot.children.purchasePayment?.getSnapshot();
+  return snapshot.hasTag(tag as never) || (payment?.hasTag(tag as PurchasePaymentTag) ?? false);
+}
+
+/** The payment child's snapshot while the purchase pays. */
+export function paymentOf(actor: Purchase) {
+  return actor.getSnapshot().children.purchasePayment?.getSnapshot();
+}
+
+/** Tells the payment child (the only part that watches the page) that the page was hidden or shown. */
+export function sendToPayment(actor: Purchase, event: PurchasePaymentEvent): void {
+  actor.getSnapshot().children.purchasePayment?.send(event);
 }

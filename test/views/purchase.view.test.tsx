@@ -1,16 +1,21 @@
 import { purchaseFixtures, purchasePaths } from '@test/models/purchase.model';
+import { paymentFixtures, paymentInputs, paymentPaths } from '@test/models/purchase-payment.model';
+import { controllable } from '@test/support/controllable';
 import { flush } from '@test/support/flush';
 import {
   noPurchases,
   paymentHash,
+  paymentOf,
   purchaseOrder,
   ready,
+  sendToPayment,
   startControllablePurchase,
   tokenInfoView,
 } from '@test/support/purchase-fixtures';
 import { renderView } from '@test/support/render-view';
 import {
   fixturePathName,
+  neverSettling,
   replayPath,
   type StepExecutors,
   sendTo,
@@ -19,13 +24,18 @@ import {
 } from '@test/support/replay-path';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { type AnyMachineSnapshot, SimulatedClock } from 'xstate';
-import { lookDelayMs } from '@/machines/purchase/order-record';
+import { type AnyMachineSnapshot, createActor, SimulatedClock } from 'xstate';
+import { purchaseMachine } from '@/machines/purchase/purchase.machine';
+import type { CreateOrderInput, CreateOrderOutput } from '@/machines/purchase/purchase-types';
+import { lookDelayMs } from '@/machines/purchase-payment/order-record';
+import { purchasePaymentMachine } from '@/machines/purchase-payment/purchase-payment.machine';
 import type { PurchaseRow } from '@/ui/app/purchase/purchase-data';
 import { PurchaseScreen } from '@/ui/app/purchase/purchase-screen';
 import type { PagedSource } from '@/ui/kit/loadable';
 
 const paths = purchasePaths();
+// The payment child's steps, from a new payment (its retries start from states these paths reach).
+const childPaths = paymentPaths().filter(({ input }) => input === paymentInputs['from the wallet']);
 
 /**
  * The history shows the model's order part-paid (0.04 of 0.1 BNB received), so its Pay the difference button
@@ -94,54 +104,40 @@ describe('Purchase screen follows the purchase model (DOM path test)', () => {
   it.each(uniqueNames(paths, (path) => fixturePathName(path, purchaseFixtures)))(
     '$name',
     async ({ item: path }) => {
-      const clock = new SimulatedClock();
-      const { actor, order, payment, receipt, record, network } = startControllablePurchase(clock);
-      let now = 0;
-      await renderView(
-        <PurchaseScreen
-          actorRef={actor}
-          info={ready(tokenInfoView)}
-          history={partPaid}
-          clock={() => now}
-          transactionUrl={(hash) => `https://explorer.test/tx/${hash}`}
-          networkName="BNB Smart Chain Testnet"
-        />,
-      );
-      const ui = flush;
-      const amountInput = () => screen.getByRole('textbox', { name: 'Amount to buy' });
-      const click = (name: string | RegExp) =>
-        ui(() => fireEvent.click(screen.getByRole('button', { name })));
-
+      // The payment child runs with actors that never settle: how it ends is sent as the model says (its steps
+      // are the next describe's).
+      const order = controllable<CreateOrderOutput, CreateOrderInput>();
+      const stuck = neverSettling() as never;
+      const child = purchasePaymentMachine.provide({
+        actors: { sendPayment: stuck, waitForReceipt: stuck, fetchOrderStatus: stuck, switchNetwork: stuck },
+      });
+      const actor = createActor(
+        purchaseMachine.provide({ actors: { createOrder: order.logic, purchasePayment: child } }),
+        { input: {} },
+      ).start();
+      const { click, ui, amountInput, setNow } = await renderScreen(actor);
       const executors: StepExecutors = {
         'user.changeAmount': ({ event }) =>
           ui(() => fireEvent.change(amountInput(), { target: { value: event.value } })),
         'user.submit': () => click('Buy DGAI'),
-        'user.cancel': () => click(actor.getSnapshot().hasTag('editing') ? 'Clear' : 'Cancel'),
-        'user.switchNetwork': () => click('Switch network'),
+        'user.cancel': (step) =>
+          actor.getSnapshot().hasTag('paying')
+            ? ui(() => sendTo(actor)(step))
+            : click(actor.getSnapshot().hasTag('editing') ? 'Clear' : 'Cancel'),
+        'user.switchNetwork': (step) => ui(() => sendTo(actor)(step)),
         'user.retry': ({ event }) => {
-          now = event.now;
+          setNow(event.now);
           return click('Try again');
         },
         'user.startOver': () => click('Buy more'),
         'user.payDifference': ({ event }) => {
-          now = event.now;
+          setNow(event.now);
           return click(/^Pay the difference of .* for order #42$/);
         },
+        'payment.sent': (step) => ui(() => sendTo(actor)(step)),
         'xstate.done.actor.createOrder': settleStub(order),
         'xstate.error.actor.createOrder': settleStub(order),
-        'xstate.done.actor.sendPayment': settleStub(payment),
-        'xstate.error.actor.sendPayment': settleStub(payment),
-        'xstate.done.actor.waitForReceipt': settleStub(receipt),
-        'xstate.error.actor.waitForReceipt': settleStub(receipt),
-        'xstate.done.actor.switchNetwork': settleStub(network),
-        'xstate.error.actor.switchNetwork': settleStub(network),
-        'xstate.done.actor.fetchOrderStatus': settleStub(record),
-        'xstate.error.actor.fetchOrderStatus': settleStub(record),
-        'xstate.after.lookAgain.purchase.awaitingServer.waiting': () =>
-          ui(() => clock.increment(lookDelayMs(actor.getSnapshot().context.lookFailures))),
-        // The app, not the screen, tells the machine whether the page is shown.
-        'page.hidden': (step) => ui(() => sendTo(actor)(step)),
-        'page.visible': (step) => ui(() => sendTo(actor)(step)),
+        'xstate.done.actor.purchasePayment': (step) => ui(() => sendTo(actor)(step)),
       };
       const checks = await replayPath(path, executors, (expected) => {
         expect(actor.getSnapshot().value).toEqual(expected.value);
@@ -154,6 +150,75 @@ describe('Purchase screen follows the purchase model (DOM path test)', () => {
     20_000,
   );
 });
+
+describe('Purchase screen follows the purchase payment model (DOM path test)', () => {
+  it.each(uniqueNames(childPaths, (path) => fixturePathName(path, paymentFixtures)))(
+    '$name',
+    async ({ item: path }) => {
+      const clock = new SimulatedClock();
+      const { actor, order, payment, receipt, record, network } = startControllablePurchase(clock);
+      const { click, ui, amountInput } = await renderScreen(actor);
+      await ui(() => fireEvent.change(amountInput(), { target: { value: '1000' } }));
+      await click('Buy DGAI');
+      order.resolve(purchaseOrder);
+      await ui();
+      const child = () => paymentOf(actor);
+      const executors: StepExecutors = {
+        'user.cancel': () => click('Cancel'),
+        'user.switchNetwork': () => click('Switch network'),
+        'xstate.done.actor.sendPayment': settleStub(payment),
+        'xstate.error.actor.sendPayment': settleStub(payment),
+        'xstate.done.actor.waitForReceipt': settleStub(receipt),
+        'xstate.error.actor.waitForReceipt': settleStub(receipt),
+        'xstate.done.actor.switchNetwork': settleStub(network),
+        'xstate.error.actor.switchNetwork': settleStub(network),
+        'xstate.done.actor.fetchOrderStatus': settleStub(record),
+        'xstate.error.actor.fetchOrderStatus': settleStub(record),
+        'xstate.after.lookAgain.purchasePayment.awaitingServer.waiting': () =>
+          ui(() => clock.increment(lookDelayMs(child()?.context.lookFailures ?? 0))),
+        // The app, not the screen, tells the machine whether the page is shown.
+        'page.hidden': ({ event }) => ui(() => sendToPayment(actor, event as never)),
+        'page.visible': ({ event }) => ui(() => sendToPayment(actor, event as never)),
+      };
+      const checks = await replayPath(path, executors, (expected) => {
+        // Once the child ends, the purchase acts on its outcome (purchase.model.ts covers what follows).
+        if (expected.status === 'done') return;
+        expect(child()?.value).toEqual(expected.value);
+        assertScreen({
+          value: expected.value,
+          context: { ...actor.getSnapshot().context, failure: expected.context.failure },
+        } as AnyMachineSnapshot);
+      });
+      expect(checks).toBe(path.steps.length);
+      actor.stop();
+    },
+    20_000,
+  );
+});
+
+/** Renders the screen for a running purchase; `setNow` fixes the click time Try again and Pay the difference send. */
+async function renderScreen(actor: ReturnType<typeof startControllablePurchase>['actor']) {
+  let now = 0;
+  await renderView(
+    <PurchaseScreen
+      actorRef={actor}
+      info={ready(tokenInfoView)}
+      history={partPaid}
+      clock={() => now}
+      transactionUrl={(hash) => `https://explorer.test/tx/${hash}`}
+      networkName="BNB Smart Chain Testnet"
+    />,
+  );
+  const ui = flush;
+  return {
+    ui,
+    amountInput: () => screen.getByRole('textbox', { name: 'Amount to buy' }),
+    click: (name: string | RegExp) => ui(() => fireEvent.click(screen.getByRole('button', { name }))),
+    setNow: (value: number) => {
+      now = value;
+    },
+  };
+}
 
 /** What a user must see in each state, derived from the model's snapshot and the English texts. */
 function assertScreen(expected: AnyMachineSnapshot) {
@@ -228,6 +293,11 @@ function assertScreen(expected: AnyMachineSnapshot) {
           .closest('[role="status"]'),
       ).toBeInTheDocument();
       break;
+    case 'paying':
+      // The payment child shows its own steps (the next describe); the purchase shows the order it pays.
+      expect(buy).toBeDisabled();
+      expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+      break;
     case 'orderClosed':
       // A top-up whose order ran out: what happened and what to do, and no Try again that would reorder.
       expect(alert?.closest('[role="alert"]')).toHaveTextContent(
@@ -242,9 +312,15 @@ function assertScreen(expected: AnyMachineSnapshot) {
   // A full payment pays the order's 0.1 BNB, Pay the difference the remaining 0.06 BNB.
   const paying = expected.context.order?.value === '60000000000000000' ? '0.06' : '0.1';
   expect(screen.queryByText(`Order #${purchaseOrder.orderId}: 1,000 DGAI for ${paying} BNB`) !== null).toBe(
-    ['awaitingWallet', 'wrongNetwork', 'switchingNetwork', 'tracking', 'awaitingServer', 'paid'].includes(
-      step as string,
-    ) ||
+    [
+      'paying',
+      'awaitingWallet',
+      'wrongNetwork',
+      'switchingNetwork',
+      'tracking',
+      'awaitingServer',
+      'paid',
+    ].includes(step as string) ||
       (step === 'failed' && expected.context.order !== null),
   );
 }

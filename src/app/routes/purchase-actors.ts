@@ -5,9 +5,8 @@ import { apiErrorCodeOf } from '@/api/http/api-error';
 import { getPurchaseOrder } from '@/api/http/me/get-purchase-order';
 import { createPurchase } from '@/api/http/purchase/create-purchase';
 import type { ApiErrorCode } from '@/domain/api-errors';
+import type { CreateOrderInput, CreateOrderOutput } from '@/machines/purchase/purchase-types';
 import type {
-  CreateOrderInput,
-  CreateOrderOutput,
   FetchOrderStatusFailure,
   FetchOrderStatusInput,
   FetchOrderStatusOutput,
@@ -18,7 +17,7 @@ import type {
   SwitchNetworkOutput,
   WaitForReceiptInput,
   WaitForReceiptOutput,
-} from '@/machines/purchase/purchase-types';
+} from '@/machines/purchase-payment/purchase-payment-types';
 
 /** An API failure as the purchase machine reads it: the code, and for a look at the record, when it happened. */
 class PurchaseCallError extends Error implements Partial<FetchOrderStatusFailure> {

@@ -6,6 +6,7 @@ import { getTokenInfo } from '@/api/http/public/get-token-info';
 import { useApiClient } from '@/app/api-client-context';
 import { site } from '@/config/site';
 import { purchaseMachine } from '@/machines/purchase/purchase.machine';
+import { purchasePaymentMachine } from '@/machines/purchase-payment/purchase-payment.machine';
 import { SessionActor } from '@/ui/actors/session-context';
 import { PurchaseScreen } from '@/ui/app/purchase/purchase-screen';
 import type { DescribedPayment } from '@/ui/app/purchase/use-described-payments';
@@ -22,6 +23,11 @@ export interface PurchaseRouteProps {
   onTransactionSent: (transaction: DescribedPayment) => void;
   /** The click time Try again sends (Date.now; tests fix it). */
   clock?: () => number;
+}
+
+/** The order is the purchase's; the wallet, the receipt, the page and the record are its payment child's. */
+function purchaseActorsOf({ createOrder, ...payment }: ReturnType<typeof createPurchaseActors>) {
+  return { createOrder, purchasePayment: purchasePaymentMachine.provide({ actors: payment }) };
 }
 
 /** /app/purchase: token figures, the order history and the purchase statechart with its real effects. */
@@ -51,7 +57,7 @@ function PurchaseContainer({ onTransactionSent, clock }: PurchaseRouteProps) {
   // What a step of the payment changed on the server is read again: the orders list, and more once it is paid.
   const [logic] = useState(() =>
     purchaseMachine.provide({
-      actors: createPurchaseActors(client),
+      actors: purchaseActorsOf(createPurchaseActors(client)),
       actions: {
         refreshOrders: (_, { paid }) => {
           for (const queryKey of paid ? invalidatedByPaidOrder : [purchaseQueryKeys.history])

@@ -1,5 +1,5 @@
+import { isPaymentOutcomeUnknown } from '../purchase-payment/payment-failure';
 import { parsePurchaseAmount } from './purchase-amount';
-import { isPaymentOutcomeUnknown } from './purchase-order';
 import type { PurchaseContext, PurchaseTransactionSentEvent } from './purchase-types';
 
 // The purchase machine's context rules, kept beside its types so the machine file reads as its chart.
@@ -12,8 +12,7 @@ export const initialPurchaseContext: PurchaseContext = {
   hash: null,
   failure: null,
   topUp: false,
-  pageHidden: false,
-  lookFailures: 0,
+  paymentStart: 'wallet',
   system: null,
 };
 

@@ -1,9 +1,14 @@
 import { flush } from '@test/support/flush';
-import { paymentHash, purchaseOrder, startControllablePurchase } from '@test/support/purchase-fixtures';
+import {
+  hasStep,
+  paymentHash,
+  purchaseOrder,
+  startControllablePurchase,
+} from '@test/support/purchase-fixtures';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
+import { ORDER_EXPIRY_MARGIN_MS } from '../purchase-payment/payment-failure';
 import { purchaseMachine } from './purchase.machine';
-import { ORDER_EXPIRY_MARGIN_MS } from './purchase-order';
 
 const EXPIRES = Date.parse(purchaseOrder.expiresAt);
 
@@ -23,7 +28,7 @@ describe('purchase machine', () => {
     expect(actor.getSnapshot().context.amountError).toBeNull();
     actor.send({ type: 'user.submit' });
     expect(actor.getSnapshot().context.amountError).toBe('purchase.amount.errors.required');
-    expect(actor.getSnapshot().hasTag('editing')).toBe(true);
+    expect(hasStep(actor, 'editing')).toBe(true);
     actor.send({ type: 'user.changeAmount', value: '2.5' });
     expect(actor.getSnapshot().context.amountError).toBe('purchase.amount.errors.notWhole');
     expect(actor.getSnapshot().can({ type: 'user.submit' })).toBe(true);
@@ -52,7 +57,7 @@ describe('purchase machine', () => {
       },
     ]);
     expect(receipt.last().input).toEqual({ hash: paymentHash, chainId: purchaseOrder.chainId });
-    expect(actor.getSnapshot().hasTag('awaitingReceipt')).toBe(true);
+    expect(hasStep(actor, 'awaitingReceipt')).toBe(true);
   });
 
   it('behavior: after a timed-out receipt wait, retry watches the same transaction instead of paying again', async () => {
@@ -66,7 +71,7 @@ describe('purchase machine', () => {
     expect(payment.calls).toHaveLength(1);
     expect(receipt.calls).toHaveLength(2);
     expect(announced).toHaveLength(1);
-    expect(actor.getSnapshot().hasTag('awaitingReceipt')).toBe(true);
+    expect(hasStep(actor, 'awaitingReceipt')).toBe(true);
   });
 
   it('behavior: after the session ended while waiting for the record, retry asks the server again, never the wallet', async () => {
@@ -84,7 +89,7 @@ describe('purchase machine', () => {
     expect(record.calls).toHaveLength(2);
     record.resolve({ status: 'paid', checkedAt: EXPIRES });
     await flush();
-    expect(actor.getSnapshot().hasTag('paid')).toBe(true);
+    expect(hasStep(actor, 'paid')).toBe(true);
   });
 
   it('behavior: a reverted payment is paid again on the same order while it is valid', async () => {
@@ -110,7 +115,7 @@ describe('purchase machine', () => {
     await flush();
     expect(order.calls).toHaveLength(2);
     expect(payment.calls).toHaveLength(1);
-    expect(actor.getSnapshot().hasTag('creatingOrder')).toBe(true);
+    expect(hasStep(actor, 'creatingOrder')).toBe(true);
   });
 
   it("behavior: tells the screen when the server's orders changed: opened, then paid", async () => {
@@ -123,7 +128,7 @@ describe('purchase machine', () => {
     expect(orderChanges).toEqual([false]);
     record.resolve({ status: 'paid', checkedAt: EXPIRES - 60_000 });
     await flush();
-    expect(actor.getSnapshot().hasTag('paid')).toBe(true);
+    expect(hasStep(actor, 'paid')).toBe(true);
     expect(orderChanges).toEqual([false, true]);
   });
 
@@ -144,7 +149,7 @@ describe('purchase machine', () => {
     actor.send({ type: 'user.cancel' });
     actor.send({ type: 'user.submit' });
     await flush();
-    expect(actor.getSnapshot().hasTag('creatingOrder')).toBe(true);
+    expect(hasStep(actor, 'creatingOrder')).toBe(true);
   });
 
   it('behavior: a failure without a code is shown as unknown, and cancel goes back to the form', async () => {

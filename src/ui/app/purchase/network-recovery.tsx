@@ -1,8 +1,8 @@
-import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { purchaseMachine } from '@/machines/purchase/purchase.machine';
+import { usePurchaseSteps } from './use-purchase-steps';
 
 export interface NetworkRecoveryProps {
   actorRef: ActorRefFrom<typeof purchaseMachine>;
@@ -16,10 +16,9 @@ export interface NetworkRecoveryProps {
  */
 export function NetworkRecovery({ actorRef, networkName }: NetworkRecoveryProps) {
   const { t } = useTranslation('app');
-  const wrong = useSelector(actorRef, (s) => s.hasTag('wrongNetwork'));
-  const switching = useSelector(actorRef, (s) => s.hasTag('switchingNetwork'));
-  const failure = useSelector(actorRef, (s) => s.context.failure);
-  const canSwitch = useSelector(actorRef, (s) => s.can({ type: 'user.switchNetwork' }));
+  const { hasTag, paymentFailure: failure, canSwitchNetwork: canSwitch } = usePurchaseSteps(actorRef);
+  const wrong = hasTag('wrongNetwork');
+  const switching = hasTag('switchingNetwork');
   const switchRef = useRef<HTMLButtonElement>(null);
   // Arriving here (or back after a refused switch) puts the one way forward under the keyboard.
   useEffect(() => {

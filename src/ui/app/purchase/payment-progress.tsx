@@ -11,6 +11,7 @@ import { PaymentOutcome } from './payment-outcome';
 import { type ProgressStep, progressSteps, type StepState, stepStates } from './progress-steps';
 import type { TransactionUrl } from './purchase-data';
 import { TransactionLink } from './transaction-link';
+import { usePurchaseSteps } from './use-purchase-steps';
 import './payment-progress.css';
 
 export interface PaymentProgressProps {
@@ -37,7 +38,8 @@ export function PaymentProgress(props: PaymentProgressProps) {
   const values = { brand: site.brand, symbol: site.token.symbol };
   const snapshot = useSelector(actorRef, (s) => s);
   const { order, hash, failure } = snapshot.context;
-  const states = stepStates((tag) => snapshot.hasTag(tag), failure?.step ?? null);
+  const { hasTag } = usePurchaseSteps(actorRef);
+  const states = stepStates(hasTag, failure?.step ?? null);
   const current = progressSteps.find((_, index) => states[index] === 'current');
   const inProgress = snapshot.hasTag('progress');
 
@@ -56,14 +58,13 @@ export function PaymentProgress(props: PaymentProgressProps) {
       : t('purchase.progress.summaryPending', { ...values, amount: whole(amount ?? '0') });
 
   const detail = (step: ProgressStep) => {
-    if (step === 'wallet' && snapshot.hasTag('awaitingWallet') && order)
+    if (step === 'wallet' && hasTag('awaitingWallet') && order)
       return t('purchase.progress.walletHint', {
         value: formatTokenAmount(order.value, 18, { maxFractionDigits: 18, locale }),
         currency,
       });
     if (step === 'pending' && hash) return <TransactionLink hash={hash} transactionUrl={transactionUrl} />;
-    if (step === 'server' && snapshot.hasTag('awaitingServer'))
-      return t('purchase.progress.serverHint', values);
+    if (step === 'server' && hasTag('awaitingServer')) return t('purchase.progress.serverHint', values);
     return null;
   };
 

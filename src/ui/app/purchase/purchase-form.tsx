@@ -8,6 +8,7 @@ import { purchaseCost } from '@/machines/purchase/purchase-amount';
 import { Skeleton } from '@/ui/kit/skeleton';
 import { TokenAmount } from '@/ui/kit/token-amount';
 import type { TokenInfoView } from './purchase-data';
+import { usePurchaseSteps } from './use-purchase-steps';
 
 export interface PurchaseFormProps {
   actorRef: ActorRefFrom<typeof purchaseMachine>;
@@ -26,7 +27,7 @@ export function PurchaseForm({ actorRef, info, infoFailed = false }: PurchaseFor
   const canEdit = useSelector(actorRef, (s) => s.can({ type: 'user.changeAmount', value: '' }));
   const canSubmit = useSelector(actorRef, (s) => s.can({ type: 'user.submit' }));
   const canClear = useSelector(actorRef, (s) => s.hasTag('editing') && s.context.amountText !== '');
-  const busy = useSelector(actorRef, (s) => s.hasTag('busy'));
+  const busy = usePurchaseSteps(actorRef).hasTag('busy');
   // Back to the form after a payment (Buy more, Cancel, a rejection in the wallet): the field takes the focus.
   const inputRef = useRef<HTMLInputElement>(null);
   const couldEdit = useRef(canEdit);

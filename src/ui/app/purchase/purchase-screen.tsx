@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { site } from '@/config/site';
 import type { purchaseMachine } from '@/machines/purchase/purchase.machine';
-import { isOrderUsable } from '@/machines/purchase/purchase-order';
+import { isOrderUsable } from '@/machines/purchase-payment/payment-failure';
 import type { Loadable, PagedSource } from '@/ui/kit/loadable';
 import { type PayDifference, remainingOf } from './payment-notes';
 import { PaymentProgress } from './payment-progress';

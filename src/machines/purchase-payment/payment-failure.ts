@@ -6,7 +6,7 @@ import type {
   PurchaseStep,
 } from '../../domain/purchase';
 import { transactionFailureReasons, walletErrorCodes } from '../../domain/wallet-errors';
-import type { SendPaymentInput } from './purchase-types';
+import type { SendPaymentInput } from './purchase-payment-types';
 
 /** An order is paid again only if it stays valid for this long: a transaction needs time to be mined and seen. */
 export const ORDER_EXPIRY_MARGIN_MS = 2 * 60_000;
@@ -42,13 +42,8 @@ export function failureAt(step: PurchaseStep, error: unknown): PurchaseFailure {
 }
 
 /** The payment of an order: `pay(reference)` on the payments contract it names, its exact value, on its chain. */
-export function paymentOf(order: PurchaseOrder | null): SendPaymentInput {
-  return {
-    contract: order?.payTo ?? '',
-    reference: order?.reference ?? '',
-    value: order?.value ?? '0',
-    chainId: order?.chainId ?? 0,
-  };
+export function paymentOf(order: PurchaseOrder): SendPaymentInput {
+  return { contract: order.payTo, reference: order.reference, value: order.value, chainId: order.chainId };
 }
 
 /** True when the order can still be paid at `now` (ms), with the margin to spare. */

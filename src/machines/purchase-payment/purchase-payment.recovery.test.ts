@@ -1,7 +1,13 @@
 import { flush } from '@test/support/flush';
-import { paymentHash, purchaseOrder, startControllablePurchase } from '@test/support/purchase-fixtures';
+import {
+  hasStep,
+  paymentHash,
+  paymentOf,
+  purchaseOrder,
+  startControllablePurchase,
+} from '@test/support/purchase-fixtures';
 import { describe, expect, it } from 'vitest';
-import { ORDER_EXPIRY_MARGIN_MS } from './purchase-order';
+import { ORDER_EXPIRY_MARGIN_MS } from './payment-failure';
 
 const EXPIRES = Date.parse(purchaseOrder.expiresAt);
 const IN_TIME = EXPIRES - 10 * 60_000;
@@ -34,19 +40,19 @@ async function failedTopUp() {
 describe('purchase machine: a wallet on another network', () => {
   it('offers Switch network, asks the wallet for the order chain, then pays the same order with no second Pay', async () => {
     const { actor, order, payment, network } = await onWrongNetwork();
-    expect(actor.getSnapshot().hasTag('wrongNetwork')).toBe(true);
-    expect(actor.getSnapshot().can({ type: 'user.switchNetwork' })).toBe(true);
-    expect(actor.getSnapshot().context.failure).toEqual({ step: 'wallet', code: 'chain_mismatch' });
+    expect(hasStep(actor, 'wrongNetwork')).toBe(true);
+    expect(paymentOf(actor)?.can({ type: 'user.switchNetwork' })).toBe(true);
+    expect(paymentOf(actor)?.context.failure).toEqual({ step: 'wallet', code: 'chain_mismatch' });
 
     actor.send({ type: 'user.switchNetwork' });
     await flush();
-    expect(actor.getSnapshot().hasTag('switchingNetwork')).toBe(true);
+    expect(hasStep(actor, 'switchingNetwork')).toBe(true);
     expect(network.last().input).toEqual({ chainId: purchaseOrder.chainId });
     expect(payment.calls).toHaveLength(1);
 
     network.resolve({ switchedAt: IN_TIME });
     await flush();
-    expect(actor.getSnapshot().hasTag('awaitingWallet')).toBe(true);
+    expect(hasStep(actor, 'awaitingWallet')).toBe(true);
     expect(order.calls).toHaveLength(1);
     expect(payment.calls).toHaveLength(2);
     expect(payment.last().input).toMatchObject({
@@ -55,7 +61,7 @@ describe('purchase machine: a wallet on another network', () => {
     });
     payment.resolve({ hash: paymentHash });
     await flush();
-    expect(actor.getSnapshot().hasTag('awaitingReceipt')).toBe(true);
+    expect(hasStep(actor, 'awaitingReceipt')).toBe(true);
   });
 
   it('comes back after a declined switch with the reason, and Switch network works the second time', async () => {
@@ -64,8 +70,8 @@ describe('purchase machine: a wallet on another network', () => {
     await flush();
     network.reject({ code: 'user_rejected' });
     await flush();
-    expect(actor.getSnapshot().hasTag('wrongNetwork')).toBe(true);
-    expect(actor.getSnapshot().context.failure).toEqual({ step: 'network', code: 'user_rejected' });
+    expect(hasStep(actor, 'wrongNetwork')).toBe(true);
+    expect(paymentOf(actor)?.context.failure).toEqual({ step: 'network', code: 'user_rejected' });
     expect(payment.calls).toHaveLength(1);
 
     actor.send({ type: 'user.switchNetwork' });
@@ -90,7 +96,7 @@ describe('purchase machine: a wallet on another network', () => {
   it('goes back to the form on Cancel, with the amount kept and no order held', async () => {
     const { actor } = await onWrongNetwork();
     actor.send({ type: 'user.cancel' });
-    expect(actor.getSnapshot().hasTag('editing')).toBe(true);
+    expect(hasStep(actor, 'editing')).toBe(true);
     expect(actor.getSnapshot().context).toMatchObject({ amountText: '1000', order: null, failure: null });
   });
 });
@@ -116,7 +122,7 @@ describe('purchase machine: a top-up of an order that can no longer be paid (iss
     expect(snapshot.context.failure).toEqual({ step: 'order', code: 'top_up_expired' });
     expect(snapshot.can({ type: 'user.retry', now: IN_TIME })).toBe(false);
     actor.send({ type: 'user.cancel' });
-    expect(actor.getSnapshot().hasTag('editing')).toBe(true);
+    expect(hasStep(actor, 'editing')).toBe(true);
     expect(actor.getSnapshot().context).toMatchObject({ order: null, failure: null, topUp: false });
   });
 

@@ -1,5 +1,11 @@
 import { flush } from '@test/support/flush';
-import { paymentHash, purchaseOrder, startControllablePurchase } from '@test/support/purchase-fixtures';
+import {
+  hasStep,
+  paymentHash,
+  purchaseOrder,
+  sendToPayment,
+  startControllablePurchase,
+} from '@test/support/purchase-fixtures';
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock } from 'xstate';
 import {
@@ -51,9 +57,9 @@ describe('purchase machine: waiting for the server to record the payment', () =>
     await answer('awaiting_payment');
     clock.increment(ORDER_LOOK_INTERVAL_MS);
     expect(record.calls).toHaveLength(3);
-    expect(actor.getSnapshot().hasTag('awaitingServer')).toBe(true);
+    expect(hasStep(actor, 'awaitingServer')).toBe(true);
     await answer('paid');
-    expect(actor.getSnapshot().hasTag('paid')).toBe(true);
+    expect(hasStep(actor, 'paid')).toBe(true);
     clock.increment(60 * 60_000);
     expect(record.calls).toHaveLength(3);
   });
@@ -83,31 +89,32 @@ describe('purchase machine: waiting for the server to record the payment', () =>
   it('behavior: does not ask the server while the page is hidden, and looks at once when it is shown', async () => {
     const { actor, clock, record, answer } = await awaitingRecord();
     // Hidden during a look: the answer is kept, the next look waits for the page.
-    actor.send({ type: 'page.hidden' });
+    sendToPayment(actor, { type: 'page.hidden' });
     await answer('awaiting_payment');
     clock.increment(10 * 60_000);
     expect(record.calls).toHaveLength(1);
-    expect(actor.getSnapshot().hasTag('awaitingServer')).toBe(true);
-    actor.send({ type: 'page.visible' });
+    expect(hasStep(actor, 'awaitingServer')).toBe(true);
+    sendToPayment(actor, { type: 'page.visible' });
     expect(record.calls).toHaveLength(2);
     // Hidden while waiting between looks: the pending look is dropped.
     await answer('awaiting_payment');
     clock.increment(ORDER_LOOK_INTERVAL_MS - 1);
-    actor.send({ type: 'page.hidden' });
+    sendToPayment(actor, { type: 'page.hidden' });
     clock.increment(60_000);
     expect(record.calls).toHaveLength(2);
-    actor.send({ type: 'page.visible' });
+    sendToPayment(actor, { type: 'page.visible' });
     expect(record.calls).toHaveLength(3);
   });
 
-  it('behavior: a hidden page before the payment is remembered when the wait starts', async () => {
+  // The payment child watches the page from its start (the real watcher reports the page as it is then).
+  it('behavior: a page hidden while the wallet asks is remembered when the wait for the record starts', async () => {
     const clock = new SimulatedClock();
     const { actor, order, payment, receipt, record } = startControllablePurchase(clock);
-    actor.send({ type: 'page.hidden' });
     actor.send({ type: 'user.changeAmount', value: '1000' });
     actor.send({ type: 'user.submit' });
     order.resolve(purchaseOrder);
     await flush();
+    sendToPayment(actor, { type: 'page.hidden' });
     payment.resolve({ hash: paymentHash });
     await flush();
     receipt.resolve({ status: 'confirmed' });
@@ -116,7 +123,7 @@ describe('purchase machine: waiting for the server to record the payment', () =>
     await flush();
     clock.increment(60_000);
     expect(record.calls).toHaveLength(1);
-    actor.send({ type: 'page.visible' });
+    sendToPayment(actor, { type: 'page.visible' });
     expect(record.calls).toHaveLength(2);
   });
 
@@ -127,7 +134,7 @@ describe('purchase machine: waiting for the server to record the payment', () =>
     expect(actor.getSnapshot().context.failure).toBeNull();
     clock.increment(ORDER_LOOK_INTERVAL_MS);
     await answer('awaiting_payment', deadline);
-    expect(actor.getSnapshot().hasTag('failed')).toBe(true);
+    expect(hasStep(actor, 'failed')).toBe(true);
     expect(actor.getSnapshot().context).toMatchObject({
       failure: { step: 'server', code: 'not_recorded' },
       order: purchaseOrder,

@@ -1,6 +1,6 @@
 import { type ApiErrorCode, apiErrorCodes, isFinalApiError } from '../../domain/api-errors';
 import type { PurchaseOrder } from '../../domain/purchase';
-import type { FetchOrderStatusFailure } from './purchase-types';
+import type { FetchOrderStatusFailure } from './purchase-payment-types';
 
 /** Between two looks at the server's record while it answers: its chain watcher needs a few blocks. */
 export const ORDER_LOOK_INTERVAL_MS = 2_000;
