@@ -19,7 +19,7 @@ const paths = model.paths();
 
 describe('wallet-button machine model', () => {
   it('generates a pinned number of paths and has a fixture for every actor event', () => {
-    expect(paths).toHaveLength(12);
+    expect(paths).toHaveLength(16);
     expect(walletButtonTestModel.missingFixtures()).toEqual([]);
   });
 

@@ -55,6 +55,25 @@ export const idleWalletButton = walletButtonMachine.provide({
   },
 });
 
+const {
+  clickReady,
+  clickNotInstalled,
+  connectedThroughOther,
+  connectedThroughThis,
+  connectFailed,
+  disconnected,
+} = walletButtonFixtures;
+/**
+ * Routes the shortest paths do not take (they reach "connected, latest is this wallet" by the connection alone):
+ * a click while another wallet is the latest one, and a click after a failure while connected.
+ */
+const journeys = [
+  [connectedThroughOther, clickNotInstalled],
+  [connectedThroughOther, clickReady],
+  [connectedThroughThis, disconnected, connectedThroughOther, clickNotInstalled],
+  [connectedThroughOther, clickReady, connectFailed, clickNotInstalled],
+] as const;
+
 export const walletButtonTestModel = createAppTestModel(idleWalletButton, {
   payloads: Object.values(walletButtonFixtures),
   serializeContext: walletButtonRelevantContext,
@@ -64,6 +83,12 @@ export default defineMachineModel({
   name: 'wallet-button',
   machine: idleWalletButton,
   input: walletButtonInput(modelConnection),
-  paths: () =>
-    walletButtonTestModel.model.getShortestPaths({ input: walletButtonInput(modelConnection) } as never),
+  paths: () => [
+    ...walletButtonTestModel.model.getShortestPaths({ input: walletButtonInput(modelConnection) } as never),
+    ...journeys.flatMap((events) =>
+      walletButtonTestModel.model.getPathsFromEvents([...events], {
+        input: walletButtonInput(modelConnection),
+      } as never),
+    ),
+  ],
 });

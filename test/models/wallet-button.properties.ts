@@ -1,5 +1,11 @@
 import type { SnapshotFrom } from 'xstate';
-import type { WalletButtonInput, walletButtonMachine } from '@/machines/wallet-button/wallet-button.machine';
+// A relative path: scripts/machines-doc.ts loads this file outside the test project, where `@/` does not resolve.
+import {
+  isConnectedThroughButton,
+  type WalletButtonEvent,
+  type WalletButtonInput,
+  type walletButtonMachine,
+} from '../../src/machines/wallet-button/wallet-button.machine';
 import { defineProperties, type StepFacts } from '../support/properties';
 
 type WalletButton = SnapshotFrom<typeof walletButtonMachine>;
@@ -16,6 +22,23 @@ const dialogs = (facts: StepFacts<WalletButton>) =>
     .filter(({ to }) => to === String((facts.input as WalletButtonInput).connection.id))
     .map(({ event }) => event)
     .filter(({ type }) => type === 'user.openConnectModal');
+
+/** The latest wallet id as the document keeps it: stored at a connection, set by a click, removed by a disconnect. */
+function latestWallet({ history, recordedSoFar }: StepFacts<WalletButton>) {
+  let latest: string | null = null;
+  history.forEach((applied, step) => {
+    const event = applied as WalletButtonEvent;
+    if (event.type === 'wallet.connected') latest = event.latestWalletId;
+    for (const { name, value } of recordedSoFar.filter((call) => call.step === step)) {
+      if (name === 'persistLatestWallet') latest = value as string;
+      if (name === 'removeLatestWallet') latest = null;
+    }
+  });
+  return latest;
+}
+/** The last of the given event types applied so far, or undefined. */
+const lastTypeAmong = (facts: StepFacts<WalletButton>, types: readonly string[]) =>
+  facts.history.findLast(({ type }) => types.includes(type))?.type;
 
 export default defineProperties<WalletButton>({
   machine: 'walletButton',
@@ -64,6 +87,28 @@ export default defineProperties<WalletButton>({
         const sawConnection = lastConnect > lastDisconnect;
         return removed === (facts.event.type === 'wallet.disconnected' && sawConnection ? 1 : 0);
       },
+    },
+    {
+      id: 'connected-only-through-the-latest-wallet',
+      source: `${BUTTONS}: \`connected\` is true only while a wallet is connected and the latest wallet id (as stored when the connection happened, or as this button set it) is this button's wallet`,
+      says: "The button reads connected exactly while a wallet is connected and this button's wallet is the latest one, whether the connection or a click of this button made it the latest.",
+      holds: (facts) => {
+        const walletConnected =
+          lastTypeAmong(facts, ['wallet.connected', 'wallet.disconnected']) === 'wallet.connected';
+        return (
+          isConnectedThroughButton(facts.snapshot.context) ===
+          (walletConnected && latestWallet(facts) === walletOf(facts))
+        );
+      },
+    },
+    {
+      id: 'failure-shown-until-the-next-click-or-connection',
+      source: `${BUTTONS}: a failure sets \`error\` until the next click or connection`,
+      says: 'The error shows from a failed direct connection until the next click or connection, and at no other time.',
+      holds: (facts) =>
+        facts.snapshot.context.failed ===
+        (lastTypeAmong(facts, ['xstate.error.actor.connectWallet', 'user.connect', 'wallet.connected']) ===
+          'xstate.error.actor.connectWallet'),
     },
   ],
 });

@@ -38,6 +38,8 @@ export interface StepFacts<TSnapshot = AnyMachineSnapshot> {
   delivered: readonly Delivery[];
   /** What recording actions or actors the test provided (machine.provide) were called with during this step. */
   recorded: readonly { name: string; value: unknown }[];
+  /** Every recorded call so far, this step's included, each with the step that made it. */
+  recordedSoFar: readonly { name: string; value: unknown; step: number }[];
 }
 
 /** One rule taken from a document, not from the chart: it must hold after every step of every generated path. */
@@ -85,6 +87,7 @@ export function watchProperties<TSnapshot>(spec: MachineProperties<TSnapshot>, i
   let emitted: AnyEventObject[] = [];
   let delivered: Delivery[] = [];
   let recorded: { name: string; value: unknown }[] = [];
+  const recordedSoFar: { name: string; value: unknown; step: number }[] = [];
   const invokedSoFar: Invocation[] = [];
   const emittedSoFar: AnyEventObject[] = [];
   const history: AnyEventObject[] = [];
@@ -112,6 +115,7 @@ export function watchProperties<TSnapshot>(spec: MachineProperties<TSnapshot>, i
     /** For a recording action or actor the test provides: what the machine asked of it, in this step. */
     record(name: string, value: unknown) {
       recorded.push({ name, value });
+      recordedSoFar.push({ name, value, step: index });
     },
     follow(actor: Watched<TSnapshot>) {
       current = () => actor.getSnapshot();
@@ -137,6 +141,7 @@ export function watchProperties<TSnapshot>(spec: MachineProperties<TSnapshot>, i
         emittedSoFar: [...emittedSoFar],
         delivered,
         recorded,
+        recordedSoFar: [...recordedSoFar],
       };
       const broken = spec.properties.filter((property) => !property.holds(facts));
       if (broken.length)

@@ -34,6 +34,13 @@ describe('isClientErrorStatus', () => {
     expect(isClientErrorStatus({ status: 400 })).toBe(true);
     expect(isClientErrorStatus({ status: 502 })).toBe(false);
     expect(isClientErrorStatus({ status: '401' })).toBe(false);
+    expect(isClientErrorStatus({ status: 499 })).toBe(true);
+    expect(isClientErrorStatus({ status: 399 })).toBe(false);
+    expect(isClientErrorStatus({ status: 500 })).toBe(false);
     expect(isClientErrorStatus(new TypeError('fetch failed'))).toBe(false);
+  });
+
+  it('is false, without throwing, for what is not an error object', () => {
+    for (const value of [null, undefined, 404, '404', true]) expect(isClientErrorStatus(value)).toBe(false);
   });
 });

@@ -62,10 +62,36 @@ describe('groupWallets', () => {
     ]);
   });
 
-  it('translates the six known group names only', () => {
-    expect(groupTranslationKey('Recommended')).toBe('connector_group.recommended');
-    expect(groupTranslationKey('More')).toBe('connector_group.more');
+  it('translates the six known group names only (docs/wallet-behaviour.md section 3)', () => {
+    for (const name of ['Installed', 'Recommended', 'Popular', 'Other', 'More', 'Others'])
+      expect(groupTranslationKey(name)).toBe(`connector_group.${name.toLowerCase()}`);
+    expect(groupTranslationKey('POPULAR')).toBe('connector_group.popular');
     expect(groupTranslationKey('Partners')).toBeNull();
+  });
+
+  it('shows no empty group: one whose wallets are all neither ready nor installable here', () => {
+    const groups = groupWallets([wallet('okx', 'Recommended'), wallet('tokenPocket', 'Other', false)], []);
+    expect(groups.map((group) => group.name)).toEqual(['Recommended']);
+  });
+
+  it('puts Installed first wherever it comes in the configuration', () => {
+    const groups = groupWallets([wallet('io.metamask', 'Installed'), wallet('okx', 'Recommended')], []);
+    expect(groups.map((group) => group.name)).toEqual(['Installed', 'Recommended']);
+    const later = groupWallets(
+      [wallet('okx', 'Recommended'), wallet('rainbow', 'Popular'), wallet('io.metamask', 'Installed')],
+      [],
+    );
+    expect(later.map((group) => group.name)).toEqual(['Installed', 'Recommended', 'Popular']);
+  });
+
+  it('leads a long group with its recent wallets, most recent first, the rest in configuration order', () => {
+    const ids = Array.from({ length: 100 }, (_, index) => `w${index}`);
+    const popular = groupWallets(
+      ids.map((id) => wallet(id, 'Popular')),
+      ['w99', 'w5', 'w50'],
+    )[0];
+    const rest = ids.filter((id) => !['w99', 'w5', 'w50'].includes(id));
+    expect(popular?.wallets.map((w) => w.id)).toEqual(['w99', 'w5', 'w50', ...rest]);
   });
 
   it('behavior: every listed wallet appears once, at most 3 are recent and they lead their groups', () => {

@@ -1,7 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  findWallet,
+  findWalletForButton,
   getWalletStep,
+  INSTALLED_GROUP,
   knownRecentIds,
   RECENT_WALLETS_MAX,
   rememberRecent,
@@ -60,5 +63,32 @@ describe('getWalletStep', () => {
     [{}, 'INSTRUCTIONS_EXTENSION'],
   ] as const)('%o → %s', (urls, step) => {
     expect(getWalletStep(option(urls))).toBe(step);
+  });
+});
+
+describe('findWallet', () => {
+  const wallets = [{ id: 'okx' }, { id: 'metaMask' }];
+
+  it('finds the wallet of an id, and none for an unknown id or no id', () => {
+    expect(findWallet(wallets, 'metaMask')).toBe(wallets[1]);
+    expect(findWallet(wallets, 'rainbow')).toBeUndefined();
+    expect(findWallet(wallets, null)).toBeUndefined();
+  });
+});
+
+describe('findWalletForButton (docs/wallet-behaviour.md section 6.1)', () => {
+  const configured = { id: 'metaMask', groupName: 'Popular' };
+  const announced = { id: 'io.rabby', groupName: INSTALLED_GROUP };
+  const wallets = [announced, { id: 'okx', groupName: 'Recommended' }, configured];
+
+  it('matches a configured wallet id in any letter case', () => {
+    expect(findWalletForButton(wallets, 'metaMask')).toBe(configured);
+    expect(findWalletForButton(wallets, 'METAMASK')).toBe(configured);
+    expect(findWalletForButton(wallets, 'MetaMask')).toBe(configured);
+  });
+
+  it('never picks a wallet the browser announces, nor an id with no match', () => {
+    expect(findWalletForButton(wallets, 'io.rabby')).toBeUndefined();
+    expect(findWalletForButton(wallets, 'rainbow')).toBeUndefined();
   });
 });
