@@ -37,7 +37,16 @@ describe('connection machine model', () => {
       const properties = watchProperties(connectionProperties, connectionInput);
       const actor = createActor(
         connectionWithIdleChildren(reported).provide({
-          actions: { disconnectWallet: () => void disconnects.push('disconnect') },
+          actions: {
+            disconnectWallet: () => {
+              disconnects.push('disconnect');
+              properties.record('disconnectWallet', 'disconnect');
+            },
+            reportSignedIn: (_, { output }) => {
+              if (output.outcome === 'signedIn') reported.push(output.session.token);
+              properties.record('reportSignedIn', output.outcome === 'signedIn' ? output.session.token : '');
+            },
+          },
         }),
         { input: connectionInput, inspect: properties.inspect },
       );

@@ -1,4 +1,4 @@
-import type { AnyEventObject, SnapshotFrom } from 'xstate';
+import type { AnyActorRef, AnyEventObject, SnapshotFrom } from 'xstate';
 import type { ConnectionInput, connectionMachine } from '@/machines/connection/connection.machine';
 import { defineProperties, type StepFacts } from '../support/properties';
 
@@ -10,16 +10,19 @@ function known(history: readonly AnyEventObject[]) {
   let wallet = 'unknown';
   let auth = 'loading';
   let chainId: number | null = null;
+  let address: string | null = null;
   for (const event of history) {
-    const e = event as { chainId?: number };
-    if (event.type === 'wallet.connected') [wallet, chainId] = ['connected', e.chainId ?? null];
+    const e = event as { chainId?: number; address?: string };
+    if (event.type === 'wallet.connected')
+      [wallet, chainId, address] = ['connected', e.chainId ?? null, e.address ?? null];
     if (event.type === 'wallet.disconnected') wallet = 'disconnected';
-    if (event.type === 'wallet.chainChanged') chainId = e.chainId ?? null;
+    if (event.type === 'wallet.chainChanged' && wallet === 'connected') chainId = e.chainId ?? null;
+    if (event.type === 'wallet.accountChanged' && wallet === 'connected') address = e.address ?? null;
     if (event.type === 'session.loading') auth = 'loading';
     if (event.type === 'session.authenticated') auth = 'authenticated';
     if (event.type === 'session.unauthenticated') auth = 'unauthenticated';
   }
-  return { wallet, auth, chainId };
+  return { wallet, auth, chainId, address };
 }
 /** The status table of section 1 (a wallet not reported yet counts as not known: loading). */
 function statusOf({ wallet, auth }: ReturnType<typeof known>) {
@@ -30,6 +33,19 @@ function statusOf({ wallet, auth }: ReturnType<typeof known>) {
 const STATUSES = ['loading', 'disconnected', 'unauthenticated', 'connected'] as const;
 const MODALS = ['connectModalOpen', 'signInModalOpen', 'accountModalOpen', 'chainModalOpen'] as const;
 const status = (facts: StepFacts<Connection>) => statusOf(known(facts.history));
+/** The context a child dialog's actor shows (the sign-in panel, the network list), or undefined when none runs. */
+const childContext = (snapshot: Connection, id: 'signIn' | 'networkSwitch') =>
+  (snapshot.children as Record<string, AnyActorRef | undefined>)[id]?.getSnapshot().context as
+    | { address?: string; chainId?: number | null; supportedChainIds?: readonly number[] }
+    | undefined;
+const recordedOf = (facts: StepFacts<Connection>, name: string) =>
+  facts.recorded.filter((entry) => entry.name === name).map(({ value }) => value);
+const endedSignIn = (facts: StepFacts<Connection>) =>
+  facts.event.type === 'xstate.done.actor.signIn' && facts.previous?.hasTag('signInModalOpen') === true;
+const signedInToken = (event: AnyEventObject) => {
+  const output = (event as { output?: { outcome?: string; session?: { token?: string } } }).output;
+  return output?.outcome === 'signedIn' ? output.session?.token : undefined;
+};
 
 export default defineProperties<Connection>({
   machine: 'connection',
@@ -99,6 +115,81 @@ export default defineProperties<Connection>({
         event.type !== 'wallet.connected' ||
         known(history.slice(0, -1)).wallet === 'connected' ||
         (!snapshot.hasTag('accountModalOpen') && !snapshot.hasTag('chainModalOpen')),
+    },
+    {
+      id: 'sign-in-is-for-the-wallets-account-and-chain',
+      source:
+        'spec.md section 3 (Sign-in adapter: createMessage (address, chainId, nonce)); docs/machines.md modal.signIn: an account or chain change starts the attempt over with the new wallet',
+      says: 'While the sign-in dialog is open, its attempt is for the account and chain the wallet is on now.',
+      holds: ({ snapshot, history }) => {
+        if (!snapshot.hasTag('signInModalOpen')) return true;
+        const { address, chainId } = known(history);
+        const attempt = childContext(snapshot, 'signIn');
+        return attempt?.address === address && attempt?.chainId === chainId;
+      },
+    },
+    {
+      id: 'network-dialog-lists-the-configured-chains-and-marks-the-wallets',
+      source:
+        "docs/wallet-behaviour.md section 10 (Network dialog): lists every configured chain, the current chain is marked Connected; the dialog follows the wallet's chain changes",
+      says: "While the network dialog is open, it lists the configured chains and knows the wallet's current chain.",
+      holds: ({ snapshot, history, input }) => {
+        if (!snapshot.hasTag('chainModalOpen')) return true;
+        const list = childContext(snapshot, 'networkSwitch');
+        return (
+          list?.chainId === known(history).chainId &&
+          JSON.stringify(list?.supportedChainIds) ===
+            JSON.stringify((input as ConnectionInput).supportedChainIds)
+        );
+      },
+    },
+    {
+      id: 'network-dialog-closes-when-the-switch-settles',
+      source:
+        'docs/wallet-behaviour.md section 10 (Network dialog): the dialog closes when the attempt settles, whether it succeeded or not',
+      says: 'A settled network switch closes the network dialog.',
+      holds: ({ event, previous, snapshot }) =>
+        event.type !== 'xstate.done.actor.networkSwitch' ||
+        !previous?.hasTag('chainModalOpen') ||
+        MODALS.every((tag) => !snapshot.hasTag(tag)),
+    },
+    {
+      id: 'a-verified-sign-in-hands-its-token-on',
+      source:
+        'docs/wallet-behaviour.md section 7 (Sign-in): success closes the dialog without disconnecting; the session then becomes signed in; section 8 (signed in means a login token is stored)',
+      says: "The session is handed a token exactly when the sign-in attempt ends signed in, and it is that attempt's token.",
+      holds: (facts) => {
+        const token = endedSignIn(facts) ? signedInToken(facts.event) : undefined;
+        const handed = recordedOf(facts, 'reportSignedIn');
+        return JSON.stringify(handed) === JSON.stringify(token === undefined ? [] : [token]);
+      },
+    },
+    {
+      id: 'only-cancel-and-disconnect-disconnect-the-wallet',
+      source:
+        'docs/wallet-behaviour.md section 7 (Cancel, the close button, Escape and the backdrop close the panel and disconnect the wallet; success does not) and section 9 (Disconnect at once)',
+      says: 'The wallet is disconnected once when the sign-in attempt is cancelled or Disconnect is pressed in the account dialog, and never otherwise.',
+      holds: (facts) => {
+        const cancelled = endedSignIn(facts) && signedInToken(facts.event) === undefined;
+        const disconnectPressed =
+          facts.event.type === 'user.disconnect' && facts.previous?.hasTag('accountModalOpen') === true;
+        return recordedOf(facts, 'disconnectWallet').length === (cancelled || disconnectPressed ? 1 : 0);
+      },
+    },
+    {
+      id: 'connect-dialog-waits-for-its-wallet-list',
+      source:
+        'docs/wallet-behaviour.md section 3 (the wallet list the dialog shows) and section 6.1 (a wallet button opens the connect dialog on its wallet; closing forgets it)',
+      says: 'Opening the connect dialog reads its wallet list once, for the wallet it was opened on (or none); nothing else reads it.',
+      holds: ({ event, previous, snapshot, invoked }) => {
+        const reads = invoked.filter(({ src }) => src === 'readConnectOpening');
+        const opened = snapshot.hasTag('connectModalOpen') && !previous?.hasTag('connectModalOpen');
+        if (!opened) return reads.length === 0;
+        const chosen = (event as { walletId?: string }).walletId ?? null;
+        return (
+          reads.length === 1 && JSON.stringify(reads[0]?.input) === JSON.stringify({ chosenWalletId: chosen })
+        );
+      },
     },
   ],
 });
