@@ -4,7 +4,6 @@ import { useLocation } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import type { InspectionEvent, Observer } from 'xstate';
 import { paths } from '@/config/paths';
-import { connectClicksMachine } from '@/machines/connect-clicks/connect-clicks.machine';
 import { SESSION_SYSTEM_ID } from '@/machines/session/session-types';
 import { ConnectClicksActor } from '@/ui/actors/connect-clicks-context';
 import { SessionActor } from '@/ui/actors/session-context';
@@ -88,7 +87,7 @@ export default function AppArea({ inspect }: { inspect?: Observer<InspectionEven
             <SessionSystemJoin join={services.joinSessionSystem} />
             <ApiClientProvider client={services.api}>
               <WalletDemandContext value={services.wallet}>
-                <ConnectClicksActor.Provider logic={connectClicksMachine} options={{ inspect }}>
+                <ConnectClicksActor.Provider options={{ inspect }}>
                   <PageWallet services={services} onTokenApp={onTokenApp}>
                     <AppShell walletControl={<HeaderWalletSlot />}>
                       <AppPages />
