@@ -58,7 +58,7 @@ export default defineConfig(({ mode }) => ({
           name: 'unit',
           environment: 'jsdom',
           unstubGlobals: true,
-          include: ['src/**/*.test.{ts,tsx}', 'test/unit/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'test/unit/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           setupFiles: ['./test/support/setup-dom.ts'],
         },
       },

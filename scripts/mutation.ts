@@ -1,5 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
+import { type GroupSpec, inputsOf, inputsPath, testsOf, writeInputs } from './mutation-inputs';
+import { percent, readReport, scoreReport } from './mutation-score';
 
 /**
  * Mutation score (issue 24), group by group: each statechart with its helpers, mutated against its own tests (its
@@ -15,13 +17,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
  *   npm run test:mutation -- --incremental      reuse earlier results (unsafe for static mutants, see below)
  *   npm run test:mutation -- --concurrency 1    Stryker's concurrency (default from stryker.config.mjs: 2)
  */
-interface Group {
-  name: string;
-  mutate: string[];
-  tests: string[];
-  /** The vitest projects that run (default unit and models). */
-  projects?: string;
-}
+type Group = GroupSpec;
 
 /** The server's money paths: configured here, measured only on request (not in the default run). */
 const serverGroups: Group[] = [
@@ -69,6 +65,11 @@ const groups: Group[] = [
 ];
 
 const args = process.argv.slice(2);
+// scripts/mutation-ci.ts asks which groups exist and what each mutates and runs.
+if (args.includes('--list')) {
+  console.log(JSON.stringify([...groups, ...serverGroups]));
+  process.exit(0);
+}
 const modelsOnly = args.includes('--models-only');
 const concurrencyAt = args.indexOf('--concurrency');
 const concurrency = concurrencyAt >= 0 ? ['--concurrency', args.splice(concurrencyAt, 2)[1] ?? '2'] : [];
@@ -82,7 +83,8 @@ const reportOf = (group: Group) => `reports/mutation/${group.name}${suffix}.json
 if (!args.includes('--report')) {
   for (const group of selected) {
     console.log(`\n== ${group.name}: ${group.mutate.join(' ')}`);
-    const tests = modelsOnly ? group.tests.filter((glob) => glob.startsWith('test/models/')) : group.tests;
+    const tests = testsOf(group, modelsOnly);
+    const inputs = inputsOf(group, modelsOnly);
     // A static mutant has no per-test coverage, so Stryker's incremental mode reuses its old "survived" even after
     // the tests changed: measured on claim (mutants killed by new model tests stayed survived). Full runs unless
     // --incremental is asked for.
@@ -103,39 +105,9 @@ if (!args.includes('--report')) {
       },
     );
     if (run.status !== 0) process.exit(run.status ?? 1);
+    writeInputs(inputsPath(group.name, suffix), inputs);
   }
 }
-
-type Status = 'Killed' | 'Survived' | 'NoCoverage' | 'Timeout' | 'CompileError' | 'RuntimeError' | 'Ignored';
-const DETECTED: Status[] = ['Killed', 'Timeout'];
-const VALID: Status[] = ['Killed', 'Timeout', 'Survived', 'NoCoverage'];
-interface Equivalent {
-  file: string;
-  line: number;
-  mutator: string;
-  replacement: string;
-  reason: string;
-}
-/** Surviving mutants that change no behaviour, each with its reason (reports/equivalent-mutants.json). */
-const equivalents = (() => {
-  const file = 'reports/equivalent-mutants.json';
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Equivalent[]) : [];
-})();
-interface Mutant {
-  status: Status;
-  mutatorName: string;
-  replacement?: string;
-  location: { start: { line: number } };
-}
-const isEquivalent = (file: string, mutant: Mutant) =>
-  !DETECTED.includes(mutant.status) &&
-  equivalents.some(
-    (known) =>
-      known.file === file &&
-      known.line === mutant.location.start.line &&
-      known.mutator === mutant.mutatorName &&
-      known.replacement === mutant.replacement,
-  );
 
 let detected = 0;
 let valid = 0;
@@ -143,23 +115,16 @@ console.log(
   `\nMutation score per file${modelsOnly ? ' (models project only)' : ''}: killed / valid (equivalent left out)`,
 );
 for (const group of selected) {
-  if (!existsSync(reportOf(group))) continue;
-  const report = JSON.parse(readFileSync(reportOf(group), 'utf8')) as {
-    files: Record<string, { mutants: Mutant[] }>;
-  };
-  for (const [file, { mutants }] of Object.entries(report.files)) {
-    const counted = mutants.filter((mutant) => VALID.includes(mutant.status) && !isEquivalent(file, mutant));
-    const equivalent = mutants.filter((mutant) => isEquivalent(file, mutant)).length;
-    const killed = counted.filter(({ status }) => DETECTED.includes(status)).length;
+  const report = readReport(reportOf(group));
+  if (!report) continue;
+  for (const { file, killed, valid: fileValid, equivalent } of scoreReport(report)) {
     detected += killed;
-    valid += counted.length;
-    const score = counted.length ? ((killed / counted.length) * 100).toFixed(1) : '-';
+    valid += fileValid;
+    const score = fileValid ? percent(killed, fileValid).toFixed(1) : '-';
     const note = equivalent ? ` (${equivalent} equivalent)` : '';
     console.log(
-      `${score.padStart(6)}%  ${String(killed).padStart(4)} / ${String(counted.length).padEnd(4)} ${file}${note}`,
+      `${score.padStart(6)}%  ${String(killed).padStart(4)} / ${String(fileValid).padEnd(4)} ${file}${note}`,
     );
   }
 }
-console.log(
-  `${(valid ? (detected / valid) * 100 : 0).toFixed(1).padStart(6)}%  ${detected} / ${valid}  total`,
-);
+console.log(`${percent(detected, valid).toFixed(1).padStart(6)}%  ${detected} / ${valid}  total`);
