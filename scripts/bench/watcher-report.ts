@@ -31,6 +31,20 @@ export type WatcherBench = {
   };
 };
 
+/** Range sizes with runs of equal ones folded: `20 x 5,000` (or `3 x 5,000, 1,234`). */
+function rangeSizes(ranges: LogRange[]): string {
+  const runs: [number, number][] = [];
+  for (const r of ranges) {
+    const size = Number(r.to - r.from + 1n);
+    const last = runs.at(-1);
+    if (last && last[1] === size) last[0] += 1;
+    else runs.push([1, size]);
+  }
+  return runs
+    .map(([count, size]) => `${count > 1 ? `${count} x ` : ''}${size.toLocaleString('en-US')}`)
+    .join(', ');
+}
+
 const blocksIn = (ranges: LogRange[]) => ranges.reduce((sum, r) => sum + Number(r.to - r.from + 1n), 0);
 
 const perThousand = (value: number, blocks: number) => (blocks > 0 ? (value * 1000) / blocks : 0);
@@ -82,7 +96,6 @@ export function report(b: WatcherBench): string {
   const measuredBytes = perThousand(steadyIdle.counts.bytes, idleBlocks);
   const bscBlocksPerPass = DEFAULT_IDLE_POLL_SECONDS / BSC_BLOCK_SECONDS;
   const paceCallsPerPoll = b.steadyPace.counts.calls / Math.max(1, passes(b.steadyPace.counts));
-  const ranges = backlog.ranges.map((r) => Number(r.to - r.from + 1n));
   const backlogRead = backlog.ranges.at(-1)?.to ?? -1n;
   return [
     '',
@@ -118,7 +131,7 @@ export function report(b: WatcherBench): string {
     `backlog: ${backlog.blocks.toLocaleString('en-US')} blocks to head ${backlog.head}, payments (real pay calls) at blocks ${backlog.mining.paymentBlocks.join(', ')};`,
     `  anvil mined them in ${n(backlog.mining.seconds)} s, not counted (${n(backlog.mining.firstThousand, 2)} s per 1,000 empty blocks at first, ${n(backlog.mining.lastThousand, 2)} s at the end).`,
     `  All ${b.payments} credited ${n(backlog.seconds)} s after the server's start (its start line at ${n(backlog.startSeconds)} s), ${n(backlog.firstPassSeconds)} s after its watcher's`,
-    `  first call; ${ranges.length} eth_getLogs ranges (${ranges.join(', ')} blocks) read up to ${backlogRead}; calls: ${methods(backlog.counts)}.`,
+    `  first call; ${backlog.ranges.length} eth_getLogs ranges (${rangeSizes(backlog.ranges)} blocks) read up to ${backlogRead}; calls: ${methods(backlog.counts)}.`,
     '',
     `target <= 5 calls per 1,000 blocks, no order awaiting: ${n(measuredCalls, 2)} measured (${idleBlocks} blocks, ${steadyIdle.ranges.length} pass): ${verdict(measuredCalls <= 5)}`,
     `target <= 50 kB per 1,000 blocks, no order awaiting: ${kB(measuredBytes)} measured: ${verdict(measuredBytes <= 50_000)}`,
