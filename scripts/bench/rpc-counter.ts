@@ -11,10 +11,18 @@ export type CountingProxy = {
   logsReadUpTo(): bigint;
   /** performance.now() of the last call the proxy received (0 before any). */
   lastCallAt(): number;
+  /** performance.now() of the first call of `method` received at or after `since` (undefined: none yet). */
+  firstCallAt(method: string, since: number): number | undefined;
+  /** The block ranges of the answered eth_getLogs calls received at or after `since`, in order. */
+  logRangesSince(since: number): LogRange[];
   close(): Promise<void>;
 };
 
-type Call = { method?: string; params?: [{ toBlock?: string }?] };
+/** The blocks one eth_getLogs covered, both ends included. */
+export type LogRange = { from: bigint; to: bigint };
+
+type Call = { method?: string; params?: [{ fromBlock?: string; toBlock?: string }?] };
+type Received = { at: number; method: string; range?: LogRange };
 
 async function readBody(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
@@ -37,18 +45,25 @@ export async function startCountingProxy(target: string): Promise<CountingProxy>
   const total: RpcCounts = { calls: 0, bytes: 0, byMethod: {} };
   let readUpTo = -1n;
   let lastCallAt = 0;
+  const received: Received[] = [];
   const server = createServer((req, res) => {
     void (async () => {
       const body = await readBody(req);
       lastCallAt = performance.now();
       const parsed = JSON.parse(body) as Call | Call[];
-      const logsTo: bigint[] = [];
+      const ranges: LogRange[] = [];
+      const calls: Received[] = [];
       for (const call of [parsed].flat()) {
         const method = String(call.method);
         total.calls += 1;
         total.byMethod[method] = (total.byMethod[method] ?? 0) + 1;
-        const toBlock = call.params?.[0]?.toBlock;
-        if (method === 'eth_getLogs' && toBlock?.startsWith('0x')) logsTo.push(BigInt(toBlock));
+        const { fromBlock, toBlock } = call.params?.[0] ?? {};
+        const range =
+          method === 'eth_getLogs' && fromBlock?.startsWith('0x') && toBlock?.startsWith('0x')
+            ? { from: BigInt(fromBlock), to: BigInt(toBlock) }
+            : undefined;
+        if (range) ranges.push(range);
+        calls.push({ at: lastCallAt, method, range });
       }
       const answer = await fetch(target, {
         method: 'POST',
@@ -57,7 +72,10 @@ export async function startCountingProxy(target: string): Promise<CountingProxy>
       });
       const text = await answer.text();
       total.bytes += Buffer.byteLength(text);
-      if (answer.ok && !text.includes('"error"')) for (const to of logsTo) if (to > readUpTo) readUpTo = to;
+      // A refused or failed eth_getLogs read nothing: its range is not counted as read.
+      const answered = answer.ok && !text.includes('"error"');
+      if (answered) for (const { to } of ranges) if (to > readUpTo) readUpTo = to;
+      received.push(...calls.map((call) => (answered ? call : { ...call, range: undefined })));
       res.writeHead(answer.status, { 'content-type': 'application/json' }).end(text);
     })().catch(() => req.socket.destroy());
   });
@@ -68,6 +86,14 @@ export async function startCountingProxy(target: string): Promise<CountingProxy>
     counts: () => ({ ...total, byMethod: { ...total.byMethod } }),
     logsReadUpTo: () => readUpTo,
     lastCallAt: () => lastCallAt,
+    firstCallAt: (method, since) => {
+      const times = received
+        .filter((call) => call.at >= since && call.method === method)
+        .map((call) => call.at);
+      return times.length > 0 ? Math.min(...times) : undefined;
+    },
+    logRangesSince: (since) =>
+      received.flatMap((call) => (call.at >= since && call.range ? [call.range] : [])),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -5,8 +5,11 @@ import { privateKeyToAccount } from 'viem/accounts';
 import type { DevAccount } from '../../server/src/devnet/dev-accounts';
 import type { Order } from './watcher-chain';
 
-/** The real API server process (`server/src/index.ts`), driven only through its environment and HTTP API. */
-export type ApiProcess = { url: string; stop(): Promise<void> };
+/**
+ * The real API server process (`server/src/index.ts`), driven only through its environment and HTTP API.
+ * `pause` stops it (SIGSTOP: no timer fires, no call is made) until `resume` (SIGCONT).
+ */
+export type ApiProcess = { url: string; stop(): Promise<void>; pause(): void; resume(): void };
 
 /** A loopback port nobody listens on right now. */
 export async function freePort(): Promise<number> {
@@ -42,6 +45,7 @@ export async function startApi(env: Record<string, string>): Promise<ApiProcess>
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');
+      child.kill('SIGCONT'); // a paused server gets its SIGTERM once it runs again
       await exited;
     }
     process.removeListener('exit', kill);
@@ -64,7 +68,7 @@ export async function startApi(env: Record<string, string>): Promise<ApiProcess>
   exited.then((code) => {
     if (code !== 0 && code !== 'SIGTERM') console.error(`the API server exited (${code}):\n${output}`);
   });
-  return { url, stop };
+  return { url, stop, pause: () => child.kill('SIGSTOP'), resume: () => child.kill('SIGCONT') };
 }
 
 async function call(url: string, path: string, body?: unknown, token?: string) {
