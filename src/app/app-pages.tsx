@@ -1,8 +1,7 @@
-import { type ReactNode, Suspense, useCallback } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { readLoginToken } from '@/api/storage/login-token';
 import { paths } from '@/config/paths';
-import { addRecentTransaction } from '@/machines/transaction-store/transaction-store-commands';
 import { SessionActor } from '@/ui/actors/session-context';
 import { AccountPanel } from '@/ui/app-shell/account-panel';
 import { NotFoundPage } from '@/ui/app-shell/not-found-page';
@@ -10,7 +9,6 @@ import { SessionGuard } from '@/ui/app-shell/session-guard';
 import { browserIdle } from './browser-idle';
 import { lazyComponent } from './lazy-component';
 import { RouteFallback } from './routes/route-fallback';
-import { useWalletRuntime } from './wallet-runtime-context';
 import {
   ConnectCtaSlot,
   StartWalletWhenIdle,
@@ -66,26 +64,13 @@ function SignedInPage({ children }: { children: ReactNode }) {
 /**
  * The app's pages: /app (the account), its three screens for signed-in users, /dgridpass and the 404. What the
  * screens report goes where it belongs: a claim or a paid order refreshes the session's profile (their machines
- * tell the session by its systemId), a payment joins the wallet's
- * recent transactions, Connect on the pass page opens the wallet's modal.
+ * tell the session by its systemId), a payment is handed to the wallet's
+ * transaction store by its chart, Connect on the pass page opens the wallet's modal.
  */
 export function AppPages() {
   const signedIn = SessionActor.useSelector((snapshot) => snapshot.hasTag('signedIn'));
-  const wallet = useWalletRuntime();
   const openConnectModal = useOpenConnectModal();
   const walletIntent = useWalletIntent();
-  const addTransaction = useCallback(
-    ({ hash, description }: { hash: string; description: string }) => {
-      if (!wallet) return;
-      try {
-        addRecentTransaction(wallet.transactionStore, { hash, description });
-      } catch {
-        // The wallet left its account or chain between sending and now: the payment and its wait go on; only its
-        // line among the account dialog's recent transactions is missing.
-      }
-    },
-    [wallet],
-  );
   return (
     <Switch>
       <Route path={paths.app}>
@@ -98,7 +83,7 @@ export function AppPages() {
       </Route>
       <Route path={paths.purchase}>
         <SignedInPage>
-          <PurchaseRoute onTransactionSent={addTransaction} />
+          <PurchaseRoute />
         </SignedInPage>
       </Route>
       <Route path={paths.commission}>

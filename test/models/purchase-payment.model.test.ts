@@ -26,7 +26,8 @@ const inputName = (input: unknown) => Object.entries(paymentInputs).find(([, giv
 describe('purchase payment machine model', () => {
   it('generates a pinned number of paths and has a fixture for every actor event', () => {
     // From the wallet, at the receipt and at the record (a retry): the steps the purchase held before issue 26.
-    expect(paths).toHaveLength(104);
+    // 104 → 146: a payment from the wallet with the wallet's transaction store following it (issue 26).
+    expect(paths).toHaveLength(146);
     expect(paymentTestModel.missingFixtures()).toEqual([]);
   });
 
@@ -63,6 +64,8 @@ describe('purchase payment machine model', () => {
         'user.cancel': send,
         'page.hidden': send,
         'page.visible': send,
+        'transaction.settled': send,
+        'transaction.unfollowed': send,
         'xstate.done.actor.sendPayment': settleStub(payment),
         'xstate.error.actor.sendPayment': settleStub(payment),
         'xstate.done.actor.waitForReceipt': settleStub(receipt),

@@ -22,9 +22,19 @@ import type {
 const LOOKED = Date.parse(purchaseOrder.expiresAt) - 10 * 60_000;
 const LOOKED_TOO_LATE = Date.parse(purchaseOrder.expiresAt) + ORDER_RECORD_GRACE_MS;
 
+/** The wallet's transaction store as the app's systems lend it (a stand-in ref: it answers by the fixtures). */
+export const storeStandIn = { id: 'transactionStore', _send: () => undefined };
+const withStore = { get: (systemId: string) => (systemId === 'transactionStore' ? storeStandIn : undefined) };
+
 /** The three places a payment starts: a new one at the wallet, a retry at the receipt or at the server's record. */
 export const paymentInputs: Record<string, PurchasePaymentInput> = {
   'from the wallet': { order: purchaseOrder, hash: null, start: 'wallet' },
+  'from the wallet, the store following': {
+    order: purchaseOrder,
+    hash: null,
+    start: 'wallet',
+    system: withStore as never,
+  },
   'retry at the receipt': { order: purchaseOrder, hash: paymentHash, start: 'receipt' },
   'retry at the record': { order: purchaseOrder, hash: paymentHash, start: 'server' },
 };
@@ -51,6 +61,9 @@ export const paymentFixtures = {
     type: 'xstate.done.actor.waitForReceipt',
     output: { status: 'failed', reason: 'timeout' },
   },
+  'store: receipt confirmed': { type: 'transaction.settled', status: 'confirmed' },
+  'store: receipt reverted': { type: 'transaction.settled', status: 'failed', reason: 'reverted' },
+  'store let it go': { type: 'transaction.unfollowed' },
   'receipt wait broke': { type: 'xstate.error.actor.waitForReceipt', error: new Error('aborted') },
   'server paid': {
     type: 'xstate.done.actor.fetchOrderStatus',
@@ -97,8 +110,9 @@ export const paymentTestModel = createAppTestModel(standalonePaymentMachine, {
     return !(snapshot.context as PurchasePaymentContext).pageHidden || event.type.startsWith('xstate.');
   },
   // One order and one hash bound every field; failed looks in a row only lengthen the next wait.
-  serializeContext: (context: PurchasePaymentContext) => ({
+  serializeContext: ({ system, ...context }: PurchasePaymentContext) => ({
     ...context,
+    store: system !== null,
     lookFailures: Math.min(context.lookFailures, 1),
   }),
 });

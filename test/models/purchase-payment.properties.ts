@@ -84,5 +84,22 @@ export default defineProperties<Payment>({
         );
       },
     },
+    {
+      id: 'one-receipt-wait-per-payment-hash',
+      source:
+        "issue 26 item 2 (one receipt wait per payment); docs/wallet-behaviour.md section 11 (a sent transaction is watched by its hash until it settles) and product-rules.md Purchase (the purchase screen and the account's recent transactions show the same payment's progress)",
+      says: "While the payment awaits its receipt exactly one wait runs for its hash: its own, or the wallet's transaction store's, handed the sent payment's hash once; never both.",
+      holds: ({ snapshot, delivered, invoked }) => {
+        const own = snapshot.children.waitForReceipt ? 1 : 0;
+        const byStore = snapshot.matches({ tracking: 'followedByStore' }) ? 1 : 0;
+        const handed = delivered.filter(({ event }) => event.type === 'purchase.paymentSent');
+        const started = of(invoked, 'waitForReceipt').length + handed.length;
+        return (
+          own + byStore === (snapshot.hasTag('awaitingReceipt') ? 1 : 0) &&
+          started <= 1 &&
+          handed.every(({ event }) => event.hash === snapshot.context.hash)
+        );
+      },
+    },
   ],
 });

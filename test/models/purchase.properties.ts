@@ -111,22 +111,11 @@ export default defineProperties<Purchase>({
       },
     },
     {
-      id: 'sent-transaction-announced-once',
-      source: `${PURCHASE}: tracks the transaction (it shows in the account modal's recent transactions); docs/wallet-behaviour.md section 11`,
-      says: "A sent payment is announced once, with the wallet's hash and the order's chain, id and amount; nothing else announces one.",
-      holds: ({ emitted, event, history }) => {
-        const sent = emitted.filter(({ type }) => type === 'purchase.transactionSent');
-        if (event.type !== 'payment.sent') return sent.length === 0;
-        const order = currentOrder(history);
-        const hash = (event as { hash?: string }).hash;
-        return (
-          sent.length === 1 &&
-          sent[0]?.hash === hash &&
-          sent[0]?.chainId === order?.chainId &&
-          sent[0]?.orderId === order?.orderId &&
-          sent[0]?.amount === order?.amount
-        );
-      },
+      id: 'sent-payment-is-the-childs-to-hand-on',
+      source: `${PURCHASE}: tracks the transaction (it shows in the account modal's recent transactions); issue 26 (no relay: the payment child hands it to the transaction store by message)`,
+      says: "The purchase announces no payment for others to relay; each payment child it starts can reach the app's actor systems (the session, the transaction store).",
+      holds: ({ emitted, invoked }) =>
+        emitted.length === 0 && of(invoked, 'purchasePayment').every((input) => input.system !== undefined),
     },
     {
       id: 'wallet-rejection-is-quiet',

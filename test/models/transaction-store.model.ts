@@ -65,6 +65,16 @@ const storedByOtherTab = (hashes: string[]) => ({
     : {},
 });
 
+/** A purchase's payment waiting for the store's answer (a stand-in ref: the model only reads what the store does). */
+export const payer = { id: 'payer', _send: () => undefined } as never;
+const paymentSent = (chainId: number) => ({
+  type: 'purchase.paymentSent',
+  hash: SENT_HASH,
+  chainId,
+  description: { key: 'account.purchase_description', amount: '1000', orderId: '7' },
+  payer,
+});
+
 export const transactionStoreTestModel = createAppTestModel(transactionStoreMachine, {
   payloads: [
     storedByOtherTab([SENT_HASH, STORED_HASH]),
@@ -73,6 +83,8 @@ export const transactionStoreTestModel = createAppTestModel(transactionStoreMach
     { type: 'wallet.accountChanged', address: ACCOUNT, chainId: null },
     { type: 'wallet.transactionSent', hash: SENT_HASH, description: 'Buy 2,000 DGAI', confirmations: 3 },
     invalidAdd,
+    paymentSent(CHAIN_ID),
+    paymentSent(1),
     settled(STORED_HASH, 'failed'),
     settled(SENT_HASH, 'confirmed'),
   ],
@@ -96,6 +108,14 @@ const journeys = [
   [connect, storedByOtherTab([])],
   // Clearing here ends on the vertex another tab's clear reaches first.
   [connect, { type: 'user.clearTransactions' }],
+  // A payment sent on another chain than the account's is not listed: the payer waits itself.
+  [connect, paymentSent(1)],
+  // Without an account the store lists nothing: the payer waits itself. An add the kit hands over while connected.
+  [paymentSent(CHAIN_ID)],
+  [
+    connect,
+    { type: 'wallet.transactionSent', hash: SENT_HASH, description: 'Buy 2,000 DGAI', confirmations: 3 },
+  ],
 ];
 
 export const transactionStorePaths = () => [

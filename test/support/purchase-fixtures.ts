@@ -9,11 +9,7 @@ import {
   fromCallback,
 } from 'xstate';
 import { purchaseMachine } from '@/machines/purchase/purchase.machine';
-import type {
-  CreateOrderInput,
-  CreateOrderOutput,
-  PurchaseTransactionSentEvent,
-} from '@/machines/purchase/purchase-types';
+import type { CreateOrderInput, CreateOrderOutput } from '@/machines/purchase/purchase-types';
 import { purchasePaymentMachine } from '@/machines/purchase-payment/purchase-payment.machine';
 import type {
   FetchOrderStatusInput,
@@ -111,10 +107,8 @@ export function startControllablePurchase(
     { clock, inspect: watch?.inspect, input: { system: session.system } },
   );
   watch?.follow(actor as never);
-  const announced: PurchaseTransactionSentEvent[] = [];
-  actor.on('purchase.transactionSent', (event) => announced.push(event));
   actor.start();
-  return { actor, order, payment, receipt, record, network, announced, orderChanges, toSession };
+  return { actor, order, payment, receipt, record, network, orderChanges, toSession };
 }
 
 type Purchase = Pick<ActorRefFrom<typeof purchaseMachine>, 'getSnapshot'>;

@@ -11,10 +11,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
  * The relays that remain, each with why (issue 26 moves them into the charts; delete the entry with the relay).
  * Keyed `file reaction act`, lines left out so an edit elsewhere in the file does not move the key.
  */
-const knownRelays: Readonly<Record<string, string>> = {
-  'src/ui/app/purchase/use-described-payments.ts .on forward()':
-    "A sent payment reaches the transaction store through the view (only it knows the reader's language for the description) and app-pages' addTransaction; to move: the purchase chart tells the store by message, the store keeps a description key.",
-};
+const knownRelays: Readonly<Record<string, string>> = {};
 
 const modules = execFileSync(
   'git',

@@ -88,6 +88,25 @@ describe('transaction storage', () => {
     expect(loadTransactions()).toEqual({ [ACCOUNT.toLowerCase()]: { '56': [pending, confirmed] } });
   });
 
+  it("keeps a purchase's description key, still loads an entry written before issue 26 (a text) as written, and drops a broken key", () => {
+    const bought = {
+      hash: hash('c'),
+      description: { key: 'account.purchase_description', amount: '1000000000000000000000', orderId: '7' },
+      status: 'pending' as const,
+    };
+    const entries = [
+      bought,
+      confirmed,
+      { ...bought, hash: hash('d'), description: { key: 'account.other', amount: '1', orderId: '7' } },
+      { ...bought, hash: hash('e'), description: { ...bought.description, amount: '1.5' } },
+    ];
+    localStorage.setItem(
+      TRANSACTIONS_KEY,
+      JSON.stringify({ version: 1, accounts: { [ACCOUNT]: { '56': entries } } }),
+    );
+    expect(loadTransactions()).toEqual({ [ACCOUNT.toLowerCase()]: { '56': [bought, confirmed] } });
+  });
+
   it('lets the store start empty from corrupt data instead of crashing', () => {
     localStorage.setItem(TRANSACTIONS_KEY, '\u0000not json');
     const actor = createActor(transactionStoreMachine, { input: { stored: loadTransactions() } }).start();

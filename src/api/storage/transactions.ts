@@ -10,9 +10,16 @@ import { defaultStorage, readItem, readJson, removeItem, writeItem } from './bro
 export const TRANSACTIONS_KEY = 'dgrid-transactions';
 const TRANSACTIONS_VERSION = 1;
 
+/** A purchase's description key (issue 26); an entry written before it holds a text, which still loads as is. */
+const descriptionKeySchema = z.object({
+  key: z.literal('account.purchase_description'),
+  amount: z.string().check(z.regex(/^[0-9]{1,78}$/)),
+  orderId: z.string(),
+});
+
 const transactionSchema = z.object({
   hash: z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/)),
-  description: z.string(),
+  description: z.union([z.string(), descriptionKeySchema]),
   status: z.enum(['pending', 'confirmed', 'failed']),
   confirmations: z.optional(z.int().check(z.minimum(1))),
 });

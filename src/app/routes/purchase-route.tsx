@@ -1,15 +1,16 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useActorRef } from '@xstate/react';
-import { Suspense, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { getPurchaseHistory } from '@/api/http/me/get-purchase-history';
 import { getTokenInfo } from '@/api/http/public/get-token-info';
 import { useApiClient } from '@/app/api-client-context';
+import { useWalletRuntime } from '@/app/wallet-runtime-context';
 import { site } from '@/config/site';
 import { purchaseMachine } from '@/machines/purchase/purchase.machine';
 import { purchasePaymentMachine } from '@/machines/purchase-payment/purchase-payment.machine';
+import type { AppSystem } from '@/machines/session/session-peer';
 import { SessionActor } from '@/ui/actors/session-context';
 import { PurchaseScreen } from '@/ui/app/purchase/purchase-screen';
-import type { DescribedPayment } from '@/ui/app/purchase/use-described-payments';
 import { createPurchaseActors } from './purchase-actors';
 import { invalidatedByPaidOrder, purchaseQueryKeys } from './purchase-query-keys';
 import { RouteFallback } from './route-fallback';
@@ -19,8 +20,6 @@ import { useConfiguredChain } from './use-configured-chain';
 import { usePagedQuery } from './use-paged-query';
 
 export interface PurchaseRouteProps {
-  /** The shell forwards it to the transaction store, so it shows in the account dialog's recent transactions. */
-  onTransactionSent: (transaction: DescribedPayment) => void;
   /** The click time Try again sends (Date.now; tests fix it). */
   clock?: () => number;
 }
@@ -39,7 +38,7 @@ export function PurchaseRoute(props: PurchaseRouteProps) {
   );
 }
 
-function PurchaseContainer({ onTransactionSent, clock }: PurchaseRouteProps) {
+function PurchaseContainer({ clock }: PurchaseRouteProps) {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const info = useQuery({
@@ -66,8 +65,7 @@ function PurchaseContainer({ onTransactionSent, clock }: PurchaseRouteProps) {
       },
     }),
   );
-  // Handed the session's actor system: a paid order tells the session, by its systemId, to fetch the profile again.
-  const { system } = SessionActor.useActorRef();
+  const system = useAppSystems();
   const actorRef = useActorRef(logic, { input: { system } });
   const { transactionUrl, networkName } = useConfiguredChain();
 
@@ -79,7 +77,21 @@ function PurchaseContainer({ onTransactionSent, clock }: PurchaseRouteProps) {
       transactionUrl={transactionUrl}
       networkName={networkName}
       clock={clock}
-      onTransactionSent={onTransactionSent}
     />
   );
+}
+
+/**
+ * The app area's actor system and the wallet chunk's, as one lookup by systemId: a paid order tells the session to
+ * fetch the profile again, a sent payment is handed to the wallet's transaction store (which loads on its own time,
+ * so it is looked up when the payment is sent).
+ */
+function useAppSystems(): AppSystem {
+  const session = SessionActor.useActorRef();
+  const wallet = useRef(useWalletRuntime());
+  wallet.current = useWalletRuntime();
+  const [system] = useState<AppSystem>(() => ({
+    get: (systemId) => session.system.get(systemId) ?? wallet.current?.transactionStore.system.get(systemId),
+  }));
+  return system;
 }

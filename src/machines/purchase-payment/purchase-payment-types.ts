@@ -1,6 +1,8 @@
 import type { ApiErrorCode } from '../../domain/api-errors';
 import type { PurchaseFailure, PurchaseOrder, PurchaseStatus } from '../../domain/purchase';
 import type { ReceiptFailureReason } from '../../domain/wallet-errors';
+import type { AppSystem } from '../session/session-peer';
+import type { PaymentFollowAnswer } from '../shared/payment-follow';
 
 /** What the payment chart's actors take and give; the composition root implements against these. */
 
@@ -56,6 +58,8 @@ export interface PurchasePaymentInput {
   /** The payment already sent (a retry at the receipt or the record), else null. */
   hash: string | null;
   start: PaymentStart;
+  /** The app's actor systems, where the wallet's transaction store is found by its systemId; none stand-alone. */
+  system?: AppSystem | null;
 }
 
 export interface PurchasePaymentContext {
@@ -70,6 +74,7 @@ export interface PurchasePaymentContext {
   pageHidden: boolean;
   /** Looks at the server's record that failed in a row, capped: each one doubles the wait before the next. */
   lookFailures: number;
+  system: AppSystem | null;
 }
 
 /** Whether the page is shown, as `watchPageVisibility` reports it (now, and on every change). */
@@ -78,6 +83,7 @@ export type PageVisibilityEvent = { type: 'page.hidden' } | { type: 'page.visibl
 export type PurchasePaymentEvent =
   | { type: 'user.switchNetwork' }
   | { type: 'user.cancel' }
+  | PaymentFollowAnswer
   | PageVisibilityEvent;
 
 /** Told to the purchase (sendParent) once the wallet sent the payment: from now on it may be on chain. */

@@ -1,5 +1,7 @@
-import { assign, fromCallback, not, sendParent, setup } from 'xstate';
+import { assign, fromCallback, not, sendParent, sendTo, setup } from 'xstate';
 import type { PurchaseFailure } from '../../domain/purchase';
+import { failureAt, failureCodeOf, paymentOf } from '../shared/payment-failure';
+import { paymentSent, TRANSACTION_STORE_SYSTEM_ID } from '../shared/payment-follow';
 import { providedByRoot } from '../shared/provided-by-root';
 import {
   checkedAtOf,
@@ -8,7 +10,6 @@ import {
   isRefusedLook,
   lookDelayMs,
 } from './order-record';
-import { failureAt, failureCodeOf, paymentOf } from './payment-failure';
 import type {
   FetchOrderStatusInput,
   FetchOrderStatusOutput,
@@ -27,6 +28,9 @@ import type {
   WaitForReceiptInput,
   WaitForReceiptOutput,
 } from './purchase-payment-types';
+
+/** The wallet's transaction store, when the app runs one (the wallet chunk); none stand-alone or in a test. */
+const storeOf = (context: PurchasePaymentContext) => context.system?.get(TRANSACTION_STORE_SYSTEM_ID);
 
 export const purchasePaymentMachine = setup({
   types: {
@@ -53,7 +57,7 @@ export const purchasePaymentMachine = setup({
       context.start === params.start && context.hash !== null,
     isUserRejection: (_, params: { error: unknown }) => failureCodeOf(params.error) === 'user_rejected',
     isChainMismatch: (_, params: { error: unknown }) => failureCodeOf(params.error) === 'chain_mismatch',
-    isReceiptFailed: (_, params: { output: WaitForReceiptOutput }) => params.output.status === 'failed',
+    isReceiptFailed: (_, params: { output: { status: string } }) => params.output.status === 'failed',
     isOrderPaid: (_, params: { output: FetchOrderStatusOutput }) => params.output.status === 'paid',
     isOrderExpired: (_, params: { output: FetchOrderStatusOutput }) => params.output.status === 'expired',
     isPastRecordDeadline: ({ context }, params: { checkedAt: number | null }) =>
@@ -61,9 +65,15 @@ export const purchasePaymentMachine = setup({
     isLastLook: ({ context }, params: { error: unknown }) =>
       isRefusedLook(params.error) || isPastRecordDeadline(context.order, checkedAtOf(params.error)),
     isPageHidden: ({ context }) => context.pageHidden,
+    hasTransactionStore: ({ context }) => storeOf(context) !== undefined,
   },
   actions: {
     assignHash: assign((_, params: { hash: string }) => ({ hash: params.hash })),
+    /** The store lists the payment and its watcher waits for the receipt: the payment's only wait (issue 26). */
+    handToStore: sendTo(
+      ({ context }) => storeOf(context) ?? '',
+      ({ context, self }) => paymentSent(context.order, context.hash ?? '', self),
+    ),
     /** The purchase learns the hash the moment the wallet sent it: a retry must never pay that order again. */
     reportSent: sendParent(
       (_, params: { hash: string }): PaymentSentEvent => ({ type: 'payment.sent', ...params }),
@@ -89,6 +99,7 @@ export const purchasePaymentMachine = setup({
     switchedAt: null,
     pageHidden: false,
     lookFailures: 0,
+    system: input.system ?? null,
   }),
   invoke: { id: 'watchPageVisibility', src: 'watchPageVisibility' },
   on: {
@@ -174,29 +185,60 @@ export const purchasePaymentMachine = setup({
       },
     },
     tracking: {
-      description: 'The payment is sent; waiting for its receipt.',
+      description:
+        "The payment is sent; waiting for its receipt, once: the wallet's transaction store waits (and lists it) when it can, else the payment itself.",
       tags: ['busy', 'awaitingReceipt'],
-      invoke: {
-        id: 'waitForReceipt',
-        src: 'waitForReceipt',
-        input: ({ context }) => ({ hash: context.hash ?? '', chainId: context.order.chainId }),
-        onDone: [
-          {
-            guard: { type: 'isReceiptFailed', params: ({ event }) => ({ output: event.output }) },
-            target: 'failed',
-            actions: {
-              type: 'assignFailure',
-              params: ({ event }) => ({
-                step: 'receipt',
-                code: 'reason' in event.output ? event.output.reason : 'unknown',
-              }),
+      initial: 'choosing',
+      states: {
+        choosing: {
+          always: [{ guard: 'hasTransactionStore', target: 'followedByStore' }, { target: 'waiting' }],
+        },
+        followedByStore: {
+          description: "The store's watcher waits for the receipt and answers how it came out.",
+          entry: 'handToStore',
+          on: {
+            'transaction.settled': [
+              {
+                guard: { type: 'isReceiptFailed', params: ({ event }) => ({ output: event }) },
+                target: '#purchasePayment.failed',
+                actions: {
+                  type: 'assignFailure',
+                  params: ({ event }) => ({ step: 'receipt', code: failureCodeOf({ code: event.reason }) }),
+                },
+              },
+              { target: '#purchasePayment.awaitingServer' },
+            ],
+            'transaction.unfollowed': {
+              target: 'waiting',
+              description:
+                'The store cannot list it (no account, another chain) or stopped waiting (account changed, list cleared).',
             },
           },
-          { target: 'awaitingServer' },
-        ],
-        onError: {
-          target: 'failed',
-          actions: { type: 'assignFailure', params: ({ event }) => failureAt('receipt', event.error) },
+        },
+        waiting: {
+          invoke: {
+            id: 'waitForReceipt',
+            src: 'waitForReceipt',
+            input: ({ context }) => ({ hash: context.hash ?? '', chainId: context.order.chainId }),
+            onDone: [
+              {
+                guard: { type: 'isReceiptFailed', params: ({ event }) => ({ output: event.output }) },
+                target: '#purchasePayment.failed',
+                actions: {
+                  type: 'assignFailure',
+                  params: ({ event }) => ({
+                    step: 'receipt',
+                    code: 'reason' in event.output ? event.output.reason : 'unknown',
+                  }),
+                },
+              },
+              { target: '#purchasePayment.awaitingServer' },
+            ],
+            onError: {
+              target: '#purchasePayment.failed',
+              actions: { type: 'assignFailure', params: ({ event }) => failureAt('receipt', event.error) },
+            },
+          },
         },
       },
     },

@@ -7,7 +7,7 @@ import {
   startControllablePurchase,
 } from '@test/support/purchase-fixtures';
 import { describe, expect, it } from 'vitest';
-import { ORDER_EXPIRY_MARGIN_MS } from './payment-failure';
+import { ORDER_EXPIRY_MARGIN_MS } from '../shared/payment-failure';
 
 const EXPIRES = Date.parse(purchaseOrder.expiresAt);
 const IN_TIME = EXPIRES - 10 * 60_000;

@@ -1,6 +1,6 @@
-import { isPaymentOutcomeUnknown } from '../purchase-payment/payment-failure';
+import { isPaymentOutcomeUnknown } from '../shared/payment-failure';
 import { parsePurchaseAmount } from './purchase-amount';
-import type { PurchaseContext, PurchaseTransactionSentEvent } from './purchase-types';
+import type { PurchaseContext } from './purchase-types';
 
 // The purchase machine's context rules, kept beside its types so the machine file reads as its chart.
 
@@ -37,13 +37,3 @@ export const hasPaymentOnChain = (context: PurchaseContext) =>
 /** The receipt wait broke or timed out after the payment was sent: it may be mined. */
 export const hasPaymentInDoubt = (context: PurchaseContext) =>
   isPaymentOutcomeUnknown(context.failure) && context.hash !== null;
-
-export function transactionSent(context: PurchaseContext, hash: string): PurchaseTransactionSentEvent {
-  return {
-    type: 'purchase.transactionSent',
-    hash,
-    chainId: context.order?.chainId ?? 0,
-    orderId: context.order?.orderId ?? '',
-    amount: context.order?.amount ?? '0',
-  };
-}

@@ -11,7 +11,10 @@ export interface CreateOrderInput {
 }
 export type CreateOrderOutput = PurchaseOrder;
 export interface PurchaseInput {
-  /** The app's actor system: its session (the profile's owner) is told when an order is paid; none stand-alone. */
+  /**
+   * The app's actor systems: its session (the profile's owner) is told when an order is paid, the wallet's
+   * transaction store follows a sent payment (by their systemIds); none stand-alone.
+   */
   system?: AppSystem | null;
 }
 
@@ -50,17 +53,6 @@ export type PurchaseEvent =
    * difference, not the order's full value; `now` is the client's clock (ms).
    */
   | { type: 'user.payDifference'; order: PurchaseOrder; now: number };
-
-/** Emitted once per payment sent: the composition root adds it to the transaction store. */
-export interface PurchaseTransactionSentEvent {
-  type: 'purchase.transactionSent';
-  hash: string;
-  chainId: number;
-  orderId: string;
-  amount: string;
-}
-
-export type PurchaseEmitted = PurchaseTransactionSentEvent;
 
 /** Views show and hide by these (and by the payment child's, for the steps it owns): the form, the progress panel, the outcomes. */
 export type PurchaseTag = 'editing' | 'progress' | 'busy' | 'creatingOrder' | 'paying' | 'paid' | 'failed';

@@ -7,7 +7,7 @@ import {
 } from '@test/support/purchase-fixtures';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { ORDER_EXPIRY_MARGIN_MS } from '../purchase-payment/payment-failure';
+import { ORDER_EXPIRY_MARGIN_MS } from '../shared/payment-failure';
 import { purchaseMachine } from './purchase.machine';
 
 const EXPIRES = Date.parse(purchaseOrder.expiresAt);
@@ -43,25 +43,16 @@ describe('purchase machine', () => {
     expect(snapshot.context).toMatchObject({ amountText: '1000', failure: null, order: null });
   });
 
-  it('behavior: announces the sent payment once, then waits for the receipt on the order chain', async () => {
-    const { actor, payment, receipt, announced } = await startPaying();
+  it('behavior: without a transaction store in the system, the payment waits for the receipt on the order chain itself', async () => {
+    const { actor, payment, receipt } = await startPaying();
     payment.resolve({ hash: paymentHash });
     await flush();
-    expect(announced).toEqual([
-      {
-        type: 'purchase.transactionSent',
-        hash: paymentHash,
-        chainId: purchaseOrder.chainId,
-        orderId: purchaseOrder.orderId,
-        amount: purchaseOrder.amount,
-      },
-    ]);
     expect(receipt.last().input).toEqual({ hash: paymentHash, chainId: purchaseOrder.chainId });
     expect(hasStep(actor, 'awaitingReceipt')).toBe(true);
   });
 
   it('behavior: after a timed-out receipt wait, retry watches the same transaction instead of paying again', async () => {
-    const { actor, payment, receipt, announced } = await startPaying();
+    const { actor, payment, receipt } = await startPaying();
     payment.resolve({ hash: paymentHash });
     await flush();
     receipt.resolve({ status: 'failed', reason: 'timeout' });
@@ -70,7 +61,6 @@ describe('purchase machine', () => {
     await flush();
     expect(payment.calls).toHaveLength(1);
     expect(receipt.calls).toHaveLength(2);
-    expect(announced).toHaveLength(1);
     expect(hasStep(actor, 'awaitingReceipt')).toBe(true);
   });
 

@@ -1,6 +1,5 @@
-import { assign, emit, enqueueActions, forwardTo, setup } from 'xstate';
+import { assign, enqueueActions, forwardTo, setup } from 'xstate';
 import type { PurchaseFailure, PurchaseOrder } from '../../domain/purchase';
-import { failureAt, isOrderUsable } from '../purchase-payment/payment-failure';
 import { purchasePaymentMachine } from '../purchase-payment/purchase-payment.machine';
 import type {
   PaymentStart,
@@ -8,6 +7,7 @@ import type {
   PurchasePaymentOutput,
 } from '../purchase-payment/purchase-payment-types';
 import { PROFILE_CHANGED, sessionIn } from '../session/session-peer';
+import { failureAt, isOrderUsable } from '../shared/payment-failure';
 import { providedByRoot } from '../shared/provided-by-root';
 import {
   amountErrorOnSubmit,
@@ -15,13 +15,11 @@ import {
   hasPaymentInDoubt,
   hasPaymentOnChain,
   initialPurchaseContext,
-  transactionSent,
 } from './purchase-context';
 import type {
   CreateOrderInput,
   CreateOrderOutput,
   PurchaseContext,
-  PurchaseEmitted,
   PurchaseEvent,
   PurchaseInput,
   PurchaseTag,
@@ -32,7 +30,7 @@ type Outcome = PurchasePaymentOutput['outcome'];
 /** What the payment child is given: the order in hand (paying is only entered with one) and where to start. */
 function paymentInput(context: PurchaseContext): PurchasePaymentInput {
   if (context.order === null) throw new Error('the purchase pays only an order it holds');
-  return { order: context.order, hash: context.hash, start: context.paymentStart };
+  return { order: context.order, hash: context.hash, start: context.paymentStart, system: context.system };
 }
 
 const payFromTheWallet = [
@@ -45,7 +43,6 @@ export const purchaseMachine = setup({
     context: {} as PurchaseContext,
     events: {} as PurchaseEvent,
     input: {} as PurchaseInput,
-    emitted: {} as PurchaseEmitted,
     tags: {} as PurchaseTag,
     children: {} as { purchasePayment: 'purchasePayment' },
   },
@@ -97,9 +94,6 @@ export const purchaseMachine = setup({
     closeTopUp: assign({ failure: { step: 'order', code: 'top_up_expired' }, order: null, hash: null }),
     /** Switch network and Cancel (on the wrong network) belong to the payment child's steps. */
     forwardToPayment: forwardTo('purchasePayment'),
-    announceTransaction: emit(({ context }, params: { hash: string }) =>
-      transactionSent(context, params.hash),
-    ),
     /**
      * The server's list of orders may differ now: an order was opened (or is paid again), paid, or the purchase
      * stopped (an expired order among the reasons); `paid`: more than the list changed (totals, profile). The
@@ -160,15 +154,10 @@ export const purchaseMachine = setup({
     },
     paying: {
       description:
-        "The payment child pays the order and follows it to the server's record; the purchase learns the hash once sent (and announces it), then acts on how the payment ended.",
+        "The payment child pays the order and follows it to the server's record; the purchase learns the hash once sent (the child hands it to the wallet's transaction store), then acts on how the payment ended.",
       tags: ['progress', 'paying'],
       on: {
-        'payment.sent': {
-          actions: [
-            { type: 'assignHash', params: ({ event }) => ({ hash: event.hash }) },
-            { type: 'announceTransaction', params: ({ event }) => ({ hash: event.hash }) },
-          ],
-        },
+        'payment.sent': { actions: { type: 'assignHash', params: ({ event }) => ({ hash: event.hash }) } },
         'user.switchNetwork': { actions: 'forwardToPayment' },
         'user.cancel': { actions: 'forwardToPayment' },
       },

@@ -1,11 +1,22 @@
-import type { NewTransaction } from './validate-transaction';
-
 export type TransactionStatus = 'pending' | 'confirmed' | 'failed';
+
+/**
+ * A payment's description as a key the views translate when they draw it (issue 26: the store keeps no sentence in
+ * one language): the wallet catalogue's `account.purchase_description`, with the tokens bought in base units.
+ */
+export interface DescriptionKey {
+  key: 'account.purchase_description';
+  amount: string;
+  orderId: string;
+}
+
+/** The text the reference kit's addRecentTransaction was given (shown as written), or a key the views translate. */
+export type TransactionDescription = string | DescriptionKey;
 
 /** A transaction as the store keeps it; hashes are strings, so nothing here needs bigint. */
 export interface StoredTransaction {
   hash: string;
-  description: string;
+  description: TransactionDescription;
   status: TransactionStatus;
   confirmations?: number;
 }
@@ -37,7 +48,7 @@ export function retainTransactions(list: readonly StoredTransaction[]): StoredTr
 /** A new transaction goes to the front as pending, replacing any entry with the same hash. */
 export function addTransaction(
   list: readonly StoredTransaction[],
-  transaction: NewTransaction,
+  transaction: Omit<StoredTransaction, 'status'>,
 ): StoredTransaction[] {
   const added: StoredTransaction = {
     hash: transaction.hash,

@@ -1,4 +1,14 @@
-import { type AnyEventObject, assertEvent, assign, enqueueActions, fromCallback, setup } from 'xstate';
+import {
+  type AnyActorRef,
+  type AnyEventObject,
+  assertEvent,
+  assign,
+  enqueueActions,
+  fromCallback,
+  sendTo,
+  setup,
+} from 'xstate';
+import { type PaymentSentEvent, payersReleased, UNFOLLOWED } from '../shared/payment-follow';
 import { type TransactionSettledEvent, transactionMachine } from '../transaction/transaction.machine';
 import {
   addTransaction,
@@ -11,7 +21,13 @@ import {
 } from './transaction-list';
 import { validateTransaction } from './validate-transaction';
 
-export type { StoredTransaction, TransactionGroups, TransactionStatus } from './transaction-list';
+export type {
+  DescriptionKey,
+  StoredTransaction,
+  TransactionDescription,
+  TransactionGroups,
+  TransactionStatus,
+} from './transaction-list';
 
 export interface TransactionStoreInput {
   /** What browser storage held at start (already validated; corrupt data arrives as {}). */
@@ -24,11 +40,14 @@ export interface TransactionStoreContext {
   chainId: number | null;
   /** Ids (sorted) of the spawned transaction actors waiting for a receipt: the current account's pending ones, each once. */
   watching: string[];
+  /** Watcher id → the payer (a purchase's payment) that awaits that receipt from the store instead of waiting itself. */
+  payers: Record<string, AnyActorRef>;
 }
 
 export type TransactionStoreEvent =
   | { type: 'wallet.accountChanged'; address: string | null; chainId: number | null }
   | { type: 'wallet.transactionSent'; hash: string; description: string; confirmations?: number }
+  | PaymentSentEvent
   | { type: 'user.clearTransactions' }
   /** Another tab changed the stored transactions: what storage holds now (validated). */
   | { type: 'storage.transactionsChanged'; groups: TransactionGroups }
@@ -78,6 +97,10 @@ export const transactionStoreMachine = setup({
         JSON.stringify(transactionsOf(context.groups, context.address, context.chainId)),
     isTransactionValid: ({ event }) =>
       event.type === 'wallet.transactionSent' && validateTransaction(event).length === 0,
+    isPaymentOnCurrentChain: ({ context, event }) =>
+      event.type === 'purchase.paymentSent' &&
+      event.chainId === context.chainId &&
+      validateTransaction({ hash: event.hash, description: '' }).length === 0,
   },
   actions: {
     assignAccount: assign(({ event }) => {
@@ -104,6 +127,30 @@ export const transactionStoreMachine = setup({
       const list = addTransaction(transactions, event);
       return { groups: withTransactions(context.groups, address, chainId, list) };
     }),
+    addPayment: assign(({ context, event }) => {
+      assertEvent(event, 'purchase.paymentSent');
+      const { address, chainId, transactions } = currentList(context);
+      const list = addTransaction(transactions, { hash: event.hash, description: event.description });
+      return {
+        groups: withTransactions(context.groups, address, chainId, list),
+        payers: { ...context.payers, [watcherId(address, chainId, event.hash)]: event.payer },
+      };
+    }),
+    /** The store cannot list this payment (no account, or another chain): its payer waits for the receipt itself. */
+    letPayerWait: sendTo(({ event }) => {
+      assertEvent(event, 'purchase.paymentSent');
+      return event.payer;
+    }, UNFOLLOWED),
+    /** The payer of a settled payment hears how it ended: the store's wait was the payment's only one. */
+    answerPayer: enqueueActions(({ context, event, enqueue }) => {
+      assertEvent(event, 'chain.transactionSettled');
+      const id = watcherId(event.address, event.chainId, event.hash);
+      const payer = context.payers[id];
+      if (!payer) return;
+      const { status, reason } = event;
+      enqueue.sendTo(payer, { type: 'transaction.settled', status, ...(reason ? { reason } : {}) });
+      enqueue.assign({ payers: payersReleased(context.payers, [id]) });
+    }),
     clearTransactions: assign(({ context }) => {
       const { address, chainId } = currentList(context);
       return { groups: withTransactions(context.groups, address, chainId, []) };
@@ -129,7 +176,8 @@ export const transactionStoreMachine = setup({
     /** Watchers belong to the account on screen; a cleared list or another account needs none of them. */
     stopWatchingAll: enqueueActions(({ context, enqueue }) => {
       for (const id of context.watching) enqueue.stopChild(id);
-      enqueue.assign({ watching: [] });
+      for (const payer of Object.values(context.payers)) enqueue.sendTo(payer, UNFOLLOWED);
+      enqueue.assign({ watching: [], payers: {} });
     }),
     /** Stops the watchers of transactions the list no longer has pending (another tab cleared or settled them). */
     stopWatchingUnlisted: enqueueActions(({ context, enqueue }) => {
@@ -141,7 +189,12 @@ export const transactionStoreMachine = setup({
       );
       const unlisted = context.watching.filter((id) => !pending.has(id));
       for (const id of unlisted) enqueue.stopChild(id);
-      if (unlisted.length) enqueue.assign({ watching: context.watching.filter((id) => pending.has(id)) });
+      for (const id of unlisted) if (context.payers[id]) enqueue.sendTo(context.payers[id], UNFOLLOWED);
+      if (unlisted.length)
+        enqueue.assign({
+          watching: context.watching.filter((id) => pending.has(id)),
+          payers: payersReleased(context.payers, unlisted),
+        });
     }),
     /** Writes one list to browser storage; provided by the composition root. */
     saveTransactions: (_, _params: SaveTransactionsParams) => undefined,
@@ -155,6 +208,7 @@ export const transactionStoreMachine = setup({
     address: null,
     chainId: null,
     watching: [],
+    payers: {},
   }),
   invoke: { id: 'watchStoredTransactions', src: 'watchStoredTransactions' },
   on: {
@@ -166,8 +220,10 @@ export const transactionStoreMachine = setup({
       { guard: 'isAccountKnown', target: '.connected', reenter: true, actions: 'assignAccount' },
       { target: '.disconnected', actions: 'forgetAccount' },
     ],
+    'purchase.paymentSent': { actions: 'letPayerWait' },
     'chain.transactionSettled': {
       actions: [
+        'answerPayer',
         'settleTransaction',
         {
           type: 'saveTransactions',
@@ -205,6 +261,22 @@ export const transactionStoreMachine = setup({
           {
             description:
               'An invalid transaction changes nothing (addRecentTransaction throws the messages to the caller first).',
+          },
+        ],
+        'purchase.paymentSent': [
+          {
+            guard: 'isPaymentOnCurrentChain',
+            actions: [
+              'addPayment',
+              { type: 'saveTransactions', params: ({ context }) => currentList(context) },
+              'watchPendingTransactions',
+            ],
+            description:
+              "A purchase's payment joins the list as a key the views translate; the store's watcher is its one receipt wait and answers the payer.",
+          },
+          {
+            actions: 'letPayerWait',
+            description: "Sent on another chain than the account's: the payer waits for the receipt itself.",
           },
         ],
         'storage.transactionsChanged': {

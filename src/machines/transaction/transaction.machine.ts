@@ -1,4 +1,5 @@
 import { fromPromise, sendParent, setup } from 'xstate';
+import type { ReceiptFailureReason } from '../../domain/wallet-errors';
 
 /** How long the chain is watched for a receipt before the transaction counts as failed (docs/wallet-behaviour.md, section 11). */
 export const RECEIPT_TIMEOUT_MS = 300_000;
@@ -15,6 +16,8 @@ export interface WaitForReceiptInput {
 
 export interface WaitForReceiptOutput {
   status: ReceiptStatus;
+  /** Why the chain layer calls it failed (reverted, replaced, timeout…), when it says. */
+  reason?: ReceiptFailureReason;
 }
 
 export interface TransactionInput {
@@ -36,6 +39,8 @@ export interface TransactionSettledEvent {
   chainId: number;
   hash: string;
   status: SettledStatus;
+  /** Why it failed, as the chain layer said (a payer tells its user); absent when confirmed or unknown. */
+  reason?: ReceiptFailureReason;
 }
 
 export const transactionMachine = setup({
@@ -56,12 +61,15 @@ export const transactionMachine = setup({
   },
   actions: {
     reportSettlement: sendParent(
-      ({ context }, params: { status: SettledStatus }): TransactionSettledEvent => ({
+      (
+        { context },
+        params: { status: SettledStatus; reason?: ReceiptFailureReason },
+      ): TransactionSettledEvent => ({
         type: 'chain.transactionSettled',
         address: context.address,
         chainId: context.chainId,
         hash: context.hash,
-        status: params.status,
+        ...params,
       }),
     ),
   },
@@ -87,22 +95,21 @@ export const transactionMachine = setup({
           {
             guard: { type: 'isReceiptReverted', params: ({ event }) => ({ status: event.output.status }) },
             target: 'failed',
+            actions: {
+              type: 'reportSettlement',
+              params: ({ event }) => ({ status: 'failed', reason: event.output.reason ?? 'reverted' }),
+            },
           },
-          { target: 'confirmed' },
+          { target: 'confirmed', actions: { type: 'reportSettlement', params: { status: 'confirmed' } } },
         ],
         onError: {
           target: 'failed',
+          actions: { type: 'reportSettlement', params: { status: 'failed' } },
           description: 'Not found, replaced, or no receipt within the timeout.',
         },
       },
     },
-    confirmed: {
-      type: 'final',
-      entry: { type: 'reportSettlement', params: { status: 'confirmed' } },
-    },
-    failed: {
-      type: 'final',
-      entry: { type: 'reportSettlement', params: { status: 'failed' } },
-    },
+    confirmed: { type: 'final' },
+    failed: { type: 'final' },
   },
 });

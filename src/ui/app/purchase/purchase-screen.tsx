@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { site } from '@/config/site';
 import type { purchaseMachine } from '@/machines/purchase/purchase.machine';
-import { isOrderUsable } from '@/machines/purchase-payment/payment-failure';
+import { isOrderUsable } from '@/machines/shared/payment-failure';
 import type { Loadable, PagedSource } from '@/ui/kit/loadable';
 import { type PayDifference, remainingOf } from './payment-notes';
 import { PaymentProgress } from './payment-progress';
@@ -11,7 +11,6 @@ import type { PurchaseRow, TokenInfoView, TransactionUrl } from './purchase-data
 import { PurchaseForm } from './purchase-form';
 import { PurchaseHistory } from './purchase-history';
 import { TokenInfo } from './token-info';
-import { type DescribedPayment, useDescribedPayments } from './use-described-payments';
 import '@/ui/kit/button.css';
 import '../screen.css';
 import './purchase.css';
@@ -25,15 +24,12 @@ export interface PurchaseScreenProps {
   networkName?: string | undefined;
   /** The click time Try again sends (Date.now; tests fix it). */
   clock?: () => number;
-  /** Each payment sent, described in the reader's language (for the wallet's recent transactions). */
-  onTransactionSent?: (payment: DescribedPayment) => void;
 }
 
 /** Buy the token: its public figures, the order form with the live cost, the payment in place, and the orders. */
 export function PurchaseScreen(props: PurchaseScreenProps) {
-  const { actorRef, info, history, transactionUrl, networkName, clock, onTransactionSent } = props;
+  const { actorRef, info, history, transactionUrl, networkName, clock } = props;
   const { t } = useTranslation('app');
-  useDescribedPayments(actorRef, onTransactionSent);
   const loaded = info.status === 'ready' ? info.data : null;
   const currency = loaded?.currency ?? null;
   const values = { symbol: site.token.symbol, currency: currency ?? '' };

@@ -1,6 +1,9 @@
-import { useWalletT } from '@/i18n/use-wallet-t';
+import { site } from '@/config/site';
+import { formatTokenAmount } from '@/domain/format/token-amount';
+import { useWalletT, type WalletTranslation } from '@/i18n/use-wallet-t';
 import type {
   StoredTransaction,
+  TransactionDescription,
   TransactionStatus,
 } from '@/machines/transaction-store/transaction-store.machine';
 import { explorerTransactionUrl } from '../shared/explorer-links';
@@ -11,6 +14,16 @@ const statusKeys = {
   failed: 'account.failed',
 } as const satisfies Record<TransactionStatus, string>;
 
+/**
+ * A description in the reader's language: a key (a purchase's payment) is translated as the row is drawn; a text
+ * (the reference kit's addRecentTransaction, or an entry stored before issue 26) shows as it was written.
+ */
+function descriptionText(description: TransactionDescription, { t, locale }: WalletTranslation): string {
+  if (typeof description === 'string') return description;
+  const amount = formatTokenAmount(description.amount, site.token.decimals, { maxFractionDigits: 0, locale });
+  return t(description.key, { amount, symbol: site.token.symbol });
+}
+
 interface TransactionRowProps {
   transaction: StoredTransaction;
   /** The current chain's explorer; without one the row is plain text. */
@@ -19,12 +32,13 @@ interface TransactionRowProps {
 
 /** One transaction: status icon, description and status word, linking to the explorer's transaction page. */
 export function TransactionRow({ transaction, explorerUrl }: TransactionRowProps) {
-  const { t } = useWalletT();
+  const translation = useWalletT();
+  const { t } = translation;
   const { status, description, hash } = transaction;
   const content = (
     <>
       <StatusIcon status={status} />
-      <span className="transaction__description">{description}</span>
+      <span className="transaction__description">{descriptionText(description, translation)}</span>
       <span className={`transaction__status transaction__status--${status}`}>{t(statusKeys[status])}</span>
     </>
   );

@@ -6,7 +6,7 @@ import type {
   PurchaseStep,
 } from '../../domain/purchase';
 import { transactionFailureReasons, walletErrorCodes } from '../../domain/wallet-errors';
-import type { SendPaymentInput } from './purchase-payment-types';
+import type { SendPaymentInput } from '../purchase-payment/purchase-payment-types';
 
 /** An order is paid again only if it stays valid for this long: a transaction needs time to be mined and seen. */
 export const ORDER_EXPIRY_MARGIN_MS = 2 * 60_000;
