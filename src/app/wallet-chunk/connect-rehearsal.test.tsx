@@ -4,12 +4,12 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ActorRefFrom } from 'xstate';
+import type { WalletList } from '@/api/chain/wallet-list';
 import { createWalletI18n } from '@/i18n/wallet-i18n';
 import type { connectionMachine } from '@/machines/connection/connection.machine';
 import { ConnectionActor } from '@/ui/actors/connection-context';
 import { ViewportActor } from '@/ui/actors/viewport-context';
 import type { ScheduleIdle } from '../browser-idle';
-import type { WalletList } from '../wallet/wallet-list';
 import { ConnectRehearsal } from './connect-rehearsal';
 
 type Connection = ActorRefFrom<typeof connectionMachine>;

@@ -1,8 +1,7 @@
 import type { i18n as I18n } from 'i18next';
 import { useLayoutEffect, useMemo } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { getWagmiConfig } from '@/api/chain/wagmi-config';
-import { getWalletEntries } from '@/api/chain/wallet-metadata';
+import { prepareWallet } from '@/api/chain/prepare-wallet';
 import { ConnectClicksActor } from '@/ui/actors/connect-clicks-context';
 import { ConnectionActor } from '@/ui/actors/connection-context';
 import { CopyAddressActor } from '@/ui/actors/copy-address-context';
@@ -23,28 +22,8 @@ import { WalletSystemChildren } from './wallet-system-children';
 
 let pageWallet: WalletServices | undefined;
 
-/** Icons decoded ahead of the dialog, kept for the page's life so the decoded images stay in the cache. */
-const decodedIcons: HTMLImageElement[] = [];
-
-/** Parses an icon (SVG data URLs mostly) now, so the dialog's first frame only has to paint it. */
-function decodeAhead(url: string): Promise<void> {
-  if (!url || typeof Image === 'undefined') return Promise.resolve();
-  const image = new Image();
-  image.src = url;
-  decodedIcons.push(image);
-  // A browser without decode() (jsdom) or an icon that fails to decode: the dialog decodes it as before.
-  return typeof image.decode === 'function' ? image.decode().catch(() => undefined) : Promise.resolve();
-}
-
-/**
- * Makes ready what the first connect dialog needs before anyone asks (a prefetch): the wagmi config (it starts
- * listening for browser wallets) and the configured wallets' icons, fetched as their own small chunks and
- * decoded.
- */
-export async function prepareWallet(): Promise<void> {
-  const wallets = await getWalletEntries(getWagmiConfig());
-  await Promise.all(wallets.map((wallet) => decodeAhead(wallet.iconUrl)));
-}
+/** What the first connect dialog needs, made ready by a prefetch (src/app/wallet-loader.ts takes it from here). */
+export { prepareWallet };
 
 /** One wallet per page: the config, the logic and the restore of the last connection are made once. */
 function walletFor(app: AppServices, appI18n: I18n): WalletServices {
