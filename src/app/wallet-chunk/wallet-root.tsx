@@ -1,5 +1,5 @@
 import type { i18n as I18n } from 'i18next';
-import { useLayoutEffect, useMemo } from 'react';
+import { useCallback, useLayoutEffect, useMemo } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { prepareWallet } from '@/api/chain/prepare-wallet';
 import { ConnectClicksActor } from '@/ui/actors/connect-clicks-context';
@@ -8,13 +8,15 @@ import { CopyAddressActor } from '@/ui/actors/copy-address-context';
 import { SessionActor } from '@/ui/actors/session-context';
 import { TransactionStoreActor } from '@/ui/actors/transaction-store-context';
 import { WalletSystemActor } from '@/ui/actors/wallet-system-context';
+import { ConnectRehearsal } from '@/ui/wallet/connect/connect-rehearsal';
 import { pageWalletTheme, type WalletThemeOption } from '@/ui/wallet/theme/wallet-theme';
 import { WalletThemeStyle } from '@/ui/wallet/theme/wallet-theme-style';
 import { validateWalletProviderProps } from '@/ui/wallet/wallet-provider-props';
 import type { AppServices } from '../app-services';
+import { browserIdle } from '../browser-idle';
+import { readConnectOpeningNow } from '../wallet/read-connect-opening';
 import type { RunningWallet } from '../wallet-slots';
 import { AccountViewData } from './account-view-data';
-import { ConnectRehearsal } from './connect-rehearsal';
 import { WALLET_LEARN_MORE_URL, WalletDialogs } from './wallet-dialogs';
 import { createRunningWallet } from './wallet-parts';
 import { createWalletServices, type WalletServices } from './wallet-services';
@@ -55,6 +57,10 @@ export default function WalletRoot({ services, onRunning, theme = defaultTheme, 
   const { inspect } = services;
   const session = SessionActor.useActorRef();
   const connectClicks = ConnectClicksActor.useActorRef();
+  const readRehearsalOpening = useCallback(
+    () => ({ ...readConnectOpeningNow(wallet, null), chosenWalletId: null }),
+    [wallet],
+  );
   return (
     <WalletSystemActor.Provider
       logic={wallet.logic.walletSystem}
@@ -75,7 +81,12 @@ export default function WalletRoot({ services, onRunning, theme = defaultTheme, 
             <WalletThemeStyle theme={theme} id={id} />
             <I18nextProvider i18n={wallet.i18n}>
               <WalletDialogs />
-              <ConnectRehearsal sources={wallet} learnMoreUrl={WALLET_LEARN_MORE_URL} />
+              <ConnectRehearsal
+                whenWalletsLoaded={wallet.wallets.whenLoaded}
+                readOpening={readRehearsalOpening}
+                learnMoreUrl={WALLET_LEARN_MORE_URL}
+                scheduleIdle={browserIdle}
+              />
             </I18nextProvider>
           </AccountViewData>
         </CopyAddressActor.Provider>
