@@ -6,9 +6,9 @@ import { SessionActor } from '@/ui/actors/session-context';
 import { AccountPanel } from '@/ui/app-shell/account-panel';
 import { NotFoundPage } from '@/ui/app-shell/not-found-page';
 import { SessionGuard } from '@/ui/app-shell/session-guard';
+import { RouteFallback } from '@/ui/kit/route-fallback';
 import { browserIdle } from './browser-idle';
 import { lazyComponent } from './lazy-component';
-import { RouteFallback } from './routes/route-fallback';
 import {
   ConnectCtaSlot,
   StartWalletWhenIdle,

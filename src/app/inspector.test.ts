@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { REDACTED, redactSecrets } from '@/domain/inspector-redact';
 import { loadInspector } from './inspector';
-import { REDACTED, redactSecrets } from './inspector-redact';
 
 const { createBrowserInspector } = vi.hoisted(() => ({
   createBrowserInspector: vi.fn((options: { serialize: (event: unknown) => unknown }) => ({

@@ -1,5 +1,5 @@
 import type { InspectionEvent, Observer } from 'xstate';
-import { redactSecrets } from './inspector-redact';
+import { redactSecrets } from '@/domain/inspector-redact';
 
 /**
  * The Stately inspector, for developers: only in a dev build and only when the URL asks for it (?inspect).

@@ -1,5 +1,5 @@
+import { watchViewport } from '@/api/browser/viewport-watcher';
 import { viewportMachine } from '@/machines/viewport/viewport.machine';
-import { watchViewport } from './viewport-watcher';
 
 /**
  * The viewport machine with the browser's own watcher; it only touches window once the actor starts. The app area

@@ -11,7 +11,7 @@ const paths = connectClicksPaths();
 
 describe('connect-clicks machine model', () => {
   it('generates a pinned number of paths and has a fixture for every actor event', () => {
-    expect(paths).toHaveLength(5);
+    expect(paths).toHaveLength(7);
     expect(connectClicksTestModel.missingFixtures()).toEqual([]);
   });
 
@@ -23,7 +23,7 @@ describe('connect-clicks machine model', () => {
     const send = sendTo(actor);
     const checks = await replayPath(
       path,
-      { 'user.connectClicked': send, 'walletSystem.started': send },
+      { 'user.connectClicked': send, 'walletSystem.started': send, 'walletSystem.stopped': send },
       // Only keeps the replay on the path; the oracle is connect-clicks.properties.ts.
       (expected) => expect(actor.getSnapshot().value).toEqual(expected.value),
       properties,

@@ -29,7 +29,22 @@ export const connectClicksTestModel = createAppTestModel(connectClicksMachine, {
   serializeContext: (context: ConnectClicksContext) => ({ walletSystem: context.walletSystem?.id ?? null }),
 });
 
-export const connectClicksPaths = () => connectClicksTestModel.model.getShortestPaths();
+/**
+ * The remount gap (src/machines/AGENTS.md, Journeys: a stop returns to the initial vertex, so no shortest path
+ * clicks after it): the wallet system stops, a click comes before the remounted one starts, and that one asks.
+ */
+const remountJourney = [
+  { type: 'walletSystem.started', walletSystem: firstWallet },
+  { type: 'walletSystem.stopped' },
+  { type: 'user.connectClicked' },
+  { type: 'walletSystem.started', walletSystem: remountedWallet },
+  { type: 'user.connectClicked' },
+];
+
+export const connectClicksPaths = () => [
+  ...connectClicksTestModel.model.getShortestPaths(),
+  ...connectClicksTestModel.model.getPathsFromEvents(remountJourney),
+];
 
 export default defineMachineModel({
   name: 'connect-clicks',

@@ -13,8 +13,8 @@ import { signedInSession } from '@test/support/session-provider';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { inviteLink } from '@/config/invite-link';
 import { CommissionRoute } from './commission-route';
-import { inviteLink } from './invite-link';
 
 /** The route inside the app area's session, signed in with the `me` fixture's profile. */
 const inSession = (node: ReactElement) => signedInSession(() => me).wrap(node);

@@ -6,11 +6,10 @@ import { useApiClient } from '@/app/api-client-context';
 import { returnPathFromSearch } from '@/config/pass-path';
 import { paths } from '@/config/paths';
 import { useSessionProfile } from '@/ui/actors/use-session-profile';
-import type { Loadable } from '@/ui/kit/loadable';
-import type { PassView, PassViewer } from '@/ui/pass/pass-data';
+import { RouteFallback } from '@/ui/kit/route-fallback';
 import { PassPage } from '@/ui/pass/pass-page';
+import { passViewer } from '@/ui/pass/pass-viewer';
 import { purchaseQueryKeys } from './purchase-query-keys';
-import { RouteFallback } from './route-fallback';
 import { toLoadable } from './to-loadable';
 
 export interface PassRouteProps {
@@ -70,27 +69,4 @@ function PassContainer({
       walletShortcuts={walletShortcuts}
     />
   );
-}
-
-type Profile = { pass: { holder: boolean; since: string | null } };
-
-function passViewer(
-  signedIn: boolean,
-  ended: boolean,
-  me: Loadable<Profile>,
-  total: Loadable<string> | null,
-): PassViewer {
-  if (!signedIn) return { kind: ended ? 'sessionEnded' : 'signedOut' };
-  // A 401 while here: the token is already gone and the shell is signing out; no error to show.
-  if (me.status === 'error' && me.error === 'session_ended') return { kind: 'sessionEnded' };
-  if (me.status !== 'ready') return { kind: 'signedIn', pass: me };
-  const { holder, since } = me.data.pass;
-  if (holder) return { kind: 'signedIn', pass: ready({ holder, since, bought: '0' }) };
-  if (total === null || total.status !== 'ready')
-    return { kind: 'signedIn', pass: total ?? { status: 'loading' } };
-  return { kind: 'signedIn', pass: ready({ holder, since, bought: total.data }) };
-}
-
-function ready(pass: PassView): Loadable<PassView> {
-  return { status: 'ready', data: pass, refreshing: false, updatedAt: 0 };
 }

@@ -11,12 +11,12 @@ import { purchasePaymentMachine } from '@/machines/purchase-payment/purchase-pay
 import type { AppSystem } from '@/machines/session/session-peer';
 import { SessionActor } from '@/ui/actors/session-context';
 import { PurchaseScreen } from '@/ui/app/purchase/purchase-screen';
+import { useConfiguredChain } from '@/ui/app/purchase/use-configured-chain';
+import { RouteFallback } from '@/ui/kit/route-fallback';
 import { createPurchaseActors } from './purchase-actors';
 import { invalidatedByPaidOrder, purchaseQueryKeys } from './purchase-query-keys';
-import { RouteFallback } from './route-fallback';
 import { toLoadable } from './to-loadable';
 import { toPurchaseRow } from './to-purchase-row';
-import { useConfiguredChain } from './use-configured-chain';
 import { usePagedQuery } from './use-paged-query';
 
 export interface PurchaseRouteProps {

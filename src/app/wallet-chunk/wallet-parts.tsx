@@ -10,11 +10,11 @@ import { I18nextProvider } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { readRecentWalletIds } from '@/api/storage/wallet-recents';
 import type { connectionMachine } from '@/machines/connection/connection.machine';
-import { findWalletForButton, type WalletOption } from '@/machines/shared/wallet-options';
+import { findWalletForButton, lastUsableWallet } from '@/machines/shared/wallet-options';
 import { ConnectionActor } from '@/ui/actors/connection-context';
 import { TransactionStoreActor } from '@/ui/actors/transaction-store-context';
 import { ConnectButton } from '@/ui/wallet/button/connect-button';
-import { ConnectCta, type LastWallet } from '@/ui/wallet/button/connect-cta';
+import { ConnectCta } from '@/ui/wallet/button/connect-cta';
 import { WalletButton, type WalletButtonProps } from '@/ui/wallet/button/wallet-button';
 import { WalletButtonSetupContext } from '@/ui/wallet/button/wallet-button-setup';
 import { currentAgentHints, isMobileAgent } from '@/ui/wallet/connect/mobile-agent';
@@ -68,18 +68,6 @@ function InPartScope({ scope, children }: { scope: PartScope; children: ReactNod
       </ConnectionActor.Provider>
     </PartScopeContext>
   );
-}
-
-/** The most recent stored wallet that can connect here now (installed, or reached through WalletConnect). */
-export function lastUsableWallet(
-  wallets: readonly WalletOption[],
-  recentIds: readonly string[],
-): LastWallet | null {
-  for (const id of recentIds) {
-    const wallet = wallets.find((option) => option.id === id);
-    if (wallet?.ready) return wallet;
-  }
-  return null;
 }
 
 function PageConnectCta() {

@@ -1,21 +1,22 @@
 import type { i18n as I18n } from 'i18next';
-import { useLayoutEffect, useMemo } from 'react';
+import { useCallback, useLayoutEffect, useMemo } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { getWagmiConfig } from '@/api/chain/wagmi-config';
-import { getWalletEntries } from '@/api/chain/wallet-metadata';
+import { prepareWallet } from '@/api/chain/prepare-wallet';
 import { ConnectClicksActor } from '@/ui/actors/connect-clicks-context';
 import { ConnectionActor } from '@/ui/actors/connection-context';
 import { CopyAddressActor } from '@/ui/actors/copy-address-context';
 import { SessionActor } from '@/ui/actors/session-context';
 import { TransactionStoreActor } from '@/ui/actors/transaction-store-context';
 import { WalletSystemActor } from '@/ui/actors/wallet-system-context';
+import { ConnectRehearsal } from '@/ui/wallet/connect/connect-rehearsal';
 import { pageWalletTheme, type WalletThemeOption } from '@/ui/wallet/theme/wallet-theme';
 import { WalletThemeStyle } from '@/ui/wallet/theme/wallet-theme-style';
 import { validateWalletProviderProps } from '@/ui/wallet/wallet-provider-props';
 import type { AppServices } from '../app-services';
+import { browserIdle } from '../browser-idle';
+import { readConnectOpeningNow } from '../wallet/read-connect-opening';
 import type { RunningWallet } from '../wallet-slots';
 import { AccountViewData } from './account-view-data';
-import { ConnectRehearsal } from './connect-rehearsal';
 import { WALLET_LEARN_MORE_URL, WalletDialogs } from './wallet-dialogs';
 import { createRunningWallet } from './wallet-parts';
 import { createWalletServices, type WalletServices } from './wallet-services';
@@ -23,28 +24,8 @@ import { WalletSystemChildren } from './wallet-system-children';
 
 let pageWallet: WalletServices | undefined;
 
-/** Icons decoded ahead of the dialog, kept for the page's life so the decoded images stay in the cache. */
-const decodedIcons: HTMLImageElement[] = [];
-
-/** Parses an icon (SVG data URLs mostly) now, so the dialog's first frame only has to paint it. */
-function decodeAhead(url: string): Promise<void> {
-  if (!url || typeof Image === 'undefined') return Promise.resolve();
-  const image = new Image();
-  image.src = url;
-  decodedIcons.push(image);
-  // A browser without decode() (jsdom) or an icon that fails to decode: the dialog decodes it as before.
-  return typeof image.decode === 'function' ? image.decode().catch(() => undefined) : Promise.resolve();
-}
-
-/**
- * Makes ready what the first connect dialog needs before anyone asks (a prefetch): the wagmi config (it starts
- * listening for browser wallets) and the configured wallets' icons, fetched as their own small chunks and
- * decoded.
- */
-export async function prepareWallet(): Promise<void> {
-  const wallets = await getWalletEntries(getWagmiConfig());
-  await Promise.all(wallets.map((wallet) => decodeAhead(wallet.iconUrl)));
-}
+/** What the first connect dialog needs, made ready by a prefetch (src/app/wallet-loader.ts takes it from here). */
+export { prepareWallet };
 
 /** One wallet per page: the config, the logic and the restore of the last connection are made once. */
 function walletFor(app: AppServices, appI18n: I18n): WalletServices {
@@ -76,6 +57,10 @@ export default function WalletRoot({ services, onRunning, theme = defaultTheme, 
   const { inspect } = services;
   const session = SessionActor.useActorRef();
   const connectClicks = ConnectClicksActor.useActorRef();
+  const readRehearsalOpening = useCallback(
+    () => ({ ...readConnectOpeningNow(wallet, null), chosenWalletId: null }),
+    [wallet],
+  );
   return (
     <WalletSystemActor.Provider
       logic={wallet.logic.walletSystem}
@@ -96,7 +81,12 @@ export default function WalletRoot({ services, onRunning, theme = defaultTheme, 
             <WalletThemeStyle theme={theme} id={id} />
             <I18nextProvider i18n={wallet.i18n}>
               <WalletDialogs />
-              <ConnectRehearsal sources={wallet} learnMoreUrl={WALLET_LEARN_MORE_URL} />
+              <ConnectRehearsal
+                whenWalletsLoaded={wallet.wallets.whenLoaded}
+                readOpening={readRehearsalOpening}
+                learnMoreUrl={WALLET_LEARN_MORE_URL}
+                scheduleIdle={browserIdle}
+              />
             </I18nextProvider>
           </AccountViewData>
         </CopyAddressActor.Provider>

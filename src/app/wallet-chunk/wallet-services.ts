@@ -2,6 +2,7 @@ import type { Config } from '@wagmi/core';
 import type { i18n as I18n } from 'i18next';
 import { reconnectWallet } from '@/api/chain/reconnect-wallet';
 import { getWagmiConfig } from '@/api/chain/wagmi-config';
+import { createWalletList, type WalletList } from '@/api/chain/wallet-list';
 import { loadTransactions } from '@/api/storage/transactions';
 import { browserLanguages, readStoredLanguage } from '@/i18n/languages';
 import { createWalletI18n, followAppLanguage } from '@/i18n/wallet-i18n';
@@ -11,7 +12,6 @@ import type { TransactionGroups } from '@/machines/transaction-store/transaction
 import { currentAgentHints, isMobileAgent } from '@/ui/wallet/connect/mobile-agent';
 import type { AppServices } from '../app-services';
 import { forgetInviteCode, pendingInviteCode } from '../session/invite-code';
-import { createWalletList, type WalletList } from '../wallet/wallet-list';
 import { createWalletLogic, supportedChainIdsOf, type WalletLogic } from '../wallet/wallet-logic';
 import { balanceRefresher } from './wallet-queries';
 

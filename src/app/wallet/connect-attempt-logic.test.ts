@@ -2,7 +2,8 @@ import { createFakeWalletConfig, testChain } from '@test/support/fake-wallet';
 import { createConfig, createConnector, getAccount, http } from '@wagmi/core';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { connectForAttempt, createConnectAttemptLogic } from './connect-attempt-logic';
+import { connectForAttempt } from '@/api/chain/connect-attempt';
+import { createConnectAttemptLogic } from './connect-attempt-logic';
 
 /** A wallet whose connection request waits until the person decides (never, here). */
 function undecidedWalletConfig() {

@@ -1,10 +1,10 @@
 import { walletOption } from '@test/support/connect-flow-actor';
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine, type EventObject } from 'xstate';
+import type { WalletList } from '@/api/chain/wallet-list';
 import { addRecentWalletId } from '@/api/storage/wallet-recents';
 import type { WalletOption } from '@/machines/shared/wallet-options';
 import { createReadConnectOpening } from './read-connect-opening';
-import type { WalletList } from './wallet-list';
 
 const option = (id: string) => walletOption(id, true);
 

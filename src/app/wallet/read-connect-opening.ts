@@ -1,4 +1,5 @@
 import { fromCallback } from 'xstate';
+import type { WalletList } from '@/api/chain/wallet-list';
 import { readRecentWalletIds } from '@/api/storage/wallet-recents';
 import type { ConnectLayout } from '@/machines/connect-flow/connect-flow.machine';
 import type {
@@ -6,7 +7,6 @@ import type {
   ConnectOpening,
   ReadConnectOpeningInput,
 } from '@/machines/connection/connection.machine';
-import type { WalletList } from './wallet-list';
 
 export interface ConnectOpeningSources {
   wallets: WalletList;

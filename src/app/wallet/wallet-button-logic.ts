@@ -1,6 +1,7 @@
 import type { Config } from '@wagmi/core';
 import { fromCallback, fromPromise } from 'xstate';
 import { connectWallet } from '@/api/chain/connect-wallet';
+import { subscribeWalletEvents } from '@/api/chain/wallet-events';
 import {
   addRecentWalletId,
   readLatestWalletId,
@@ -11,7 +12,6 @@ import {
   type ConnectButtonWalletInput,
   walletButtonMachine,
 } from '@/machines/wallet-button/wallet-button.machine';
-import { subscribeWalletEvents } from './wallet-events';
 
 /**
  * A wallet button's chart with its real effects: the wallet connected directly (recorded as recent once it

@@ -12,6 +12,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type AnyActorRef, createActor, waitFor } from 'xstate';
 import { connectWallet } from '@/api/chain/connect-wallet';
 import { reconnectWallet } from '@/api/chain/reconnect-wallet';
+import { createWalletList } from '@/api/chain/wallet-list';
 import { initialAccountEvent, readWalletAccount } from '@/api/chain/watch-account';
 import type { ApiClient } from '@/api/http/api-client';
 import { readLoginToken, writeLoginToken } from '@/api/storage/login-token';
@@ -21,7 +22,6 @@ import { currentTransactions } from '@/machines/transaction-store/transaction-st
 import { createAppServices } from '../app-services';
 import type { SessionRef } from './actor-refs';
 import { createConnectAttemptLogic } from './connect-attempt-logic';
-import { createWalletList } from './wallet-list';
 import { createWalletLogic, supportedChainIdsOf } from './wallet-logic';
 
 const signature = `0x${'ab'.repeat(65)}`;

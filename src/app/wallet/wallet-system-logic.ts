@@ -1,5 +1,7 @@
 import type { Config } from '@wagmi/core';
 import { fromCallback } from 'xstate';
+import { subscribeWalletEvents } from '@/api/chain/wallet-events';
+import type { WalletList } from '@/api/chain/wallet-list';
 import type { ApiClient } from '@/api/http/api-client';
 import type { ConnectLayout } from '@/machines/connect-flow/connect-flow.machine';
 import { connectionMachine } from '@/machines/connection/connection.machine';
@@ -14,8 +16,6 @@ import { createNetworkSwitchLogic } from './network-switch-logic';
 import { createReadConnectOpening } from './read-connect-opening';
 import { createSignInLogic, type InviteCodeStore } from './sign-in-logic';
 import { createTransactionStoreLogic } from './transaction-store-logic';
-import { subscribeWalletEvents } from './wallet-events';
-import type { WalletList } from './wallet-list';
 
 export interface WalletSystemLogicOptions {
   config: Config;

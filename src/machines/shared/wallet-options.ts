@@ -73,3 +73,15 @@ export function findWalletForButton<W extends { id: string; groupName: string }>
   const wanted = id.toLowerCase();
   return wallets.find((wallet) => wallet.groupName !== INSTALLED_GROUP && wallet.id.toLowerCase() === wanted);
 }
+
+/** The most recent stored wallet that can connect here now (installed, or reached through WalletConnect). */
+export function lastUsableWallet(
+  wallets: readonly WalletOption[],
+  recentIds: readonly string[],
+): WalletOption | null {
+  for (const id of recentIds) {
+    const wallet = wallets.find((option) => option.id === id);
+    if (wallet?.ready) return wallet;
+  }
+  return null;
+}

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type EventObject, fromCallback, fromTransition } from 'xstate';
-import { connectClicksMachine } from '../connect-clicks/connect-clicks.machine';
+import { CONNECT_CLICKED, connectClicksMachine } from '../connect-clicks/connect-clicks.machine';
 import { type SessionPeer, walletSystemMachine } from './wallet-system.machine';
 
 const alice = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266';
 
-function start(walletCommands: EventObject[] = []) {
+function start(
+  walletCommands: EventObject[] = [],
+  connectClicks: ReturnType<typeof startConnectClicks> = startConnectClicks(),
+) {
   const session = createActor(
     fromTransition(
       (received: EventObject[], event: EventObject) => [...received, event],
@@ -24,7 +27,7 @@ function start(walletCommands: EventObject[] = []) {
       input: {
         supportedChainIds: [97, 56],
         session: session as unknown as SessionPeer,
-        connectClicks: createActor(connectClicksMachine).start(),
+        connectClicks,
       },
     },
   ).start();
@@ -36,7 +39,22 @@ function start(walletCommands: EventObject[] = []) {
   return { actor, session, connection };
 }
 
+const startConnectClicks = () => createActor(connectClicksMachine).start();
+
 describe('wallet system', () => {
+  // docs/wallet-behaviour.md section 1: a Connect click while disconnected opens the connect dialog; the wallet
+  // chunk's root can remount (xstate runs no exit action on stop, so the stopped system cannot say it is gone).
+  it('a Connect click made between a wallet system stopping and its remount starting opens the dialog', () => {
+    const clicks = startConnectClicks();
+    const first = start([], clicks);
+    first.actor.stop();
+    clicks.send(CONNECT_CLICKED);
+    const remounted = start([], clicks);
+    // The connect dialog opens (reading the wallet list first) once the remounted system knows the wallet.
+    remounted.actor.send({ type: 'wallet.disconnected' });
+    expect(remounted.connection().getSnapshot().matches({ modal: 'connect' })).toBe(true);
+  });
+
   it('a chain change made in the wallet reaches the open network dialog, both ways', () => {
     const { actor, connection } = start();
     actor.send({ type: 'session.authenticated' });

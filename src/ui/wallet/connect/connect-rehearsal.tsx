@@ -3,9 +3,10 @@ import { type ConnectFlowInput, connectFlowMachine } from '@/machines/connect-fl
 import { ConnectFlowActor } from '@/ui/actors/connect-flow-context';
 import { ConnectionActor } from '@/ui/actors/connection-context';
 import { Rehearsal } from '@/ui/kit/rehearsal';
-import { ConnectDialog } from '@/ui/wallet/connect/connect-dialog';
-import { browserIdle, type ScheduleIdle } from '../browser-idle';
-import { type ConnectOpeningSources, readConnectOpeningNow } from '../wallet/read-connect-opening';
+import { ConnectDialog } from './connect-dialog';
+
+/** Runs `task` when the browser is idle (at the latest after `timeoutMs`); returns a cancel. */
+export type ScheduleIdle = (task: () => void, timeoutMs: number) => () => void;
 
 /** The rehearsal waits for an idle moment, this long at most once the wallet list is read. */
 const REHEARSAL_IDLE_TIMEOUT_MS = 2_000;
@@ -13,10 +14,13 @@ const REHEARSAL_IDLE_TIMEOUT_MS = 2_000;
 const ignoreClose = () => undefined;
 
 interface ConnectRehearsalProps {
-  sources: ConnectOpeningSources;
+  /** Runs the task once the wallet list has its first reading (at once when it has); returns a cancel. */
+  whenWalletsLoaded: (task: () => void) => () => void;
+  /** What a connect dialog opened now, with no wallet chosen, starts with (the live list, recents, the window). */
+  readOpening: () => ConnectFlowInput;
   learnMoreUrl: string;
-  /** When the page is idle (a test hands the moments out). */
-  scheduleIdle?: ScheduleIdle;
+  /** When the page is idle (the browser's idle callback; a test hands the moments out). */
+  scheduleIdle: ScheduleIdle;
 }
 
 /**
@@ -25,9 +29,10 @@ interface ConnectRehearsalProps {
  * app's effects (nothing in an inert, hidden dialog can choose a wallet), stopped when the rehearsal unmounts.
  */
 export function ConnectRehearsal({
-  sources,
+  whenWalletsLoaded,
+  readOpening,
   learnMoreUrl,
-  scheduleIdle = browserIdle,
+  scheduleIdle,
 }: ConnectRehearsalProps) {
   const connect = ConnectionActor.useSelector((snapshot) =>
     snapshot.hasTag('connectModalOpen')
@@ -44,17 +49,14 @@ export function ConnectRehearsal({
   useEffect(() => {
     if (connect !== 'offered' || done || input) return undefined;
     let cancelIdle: () => void = () => undefined;
-    const cancelWait = sources.wallets.whenLoaded(() => {
-      cancelIdle = scheduleIdle(
-        () => setInput({ ...readConnectOpeningNow(sources, null), chosenWalletId: null }),
-        REHEARSAL_IDLE_TIMEOUT_MS,
-      );
+    const cancelWait = whenWalletsLoaded(() => {
+      cancelIdle = scheduleIdle(() => setInput(readOpening()), REHEARSAL_IDLE_TIMEOUT_MS);
     });
     return () => {
       cancelWait();
       cancelIdle();
     };
-  }, [connect, done, input, sources, scheduleIdle]);
+  }, [connect, done, input, whenWalletsLoaded, readOpening, scheduleIdle]);
   if (!input || done || connect !== 'offered') return null;
   return (
     <Rehearsal onDone={finish}>

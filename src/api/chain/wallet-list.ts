@@ -1,7 +1,7 @@
 import type { Config } from '@wagmi/core';
 import { watchWallets } from '@/api/chain/watch-wallets';
 import type { WalletOption } from '@/machines/shared/wallet-options';
-import { toWalletOption, toWalletOptions } from './wallet-options';
+import { toWalletOption, toWalletOptions } from './to-wallet-option';
 
 /**
  * The connect dialog's wallet list, kept current while the app runs: the configured wallets at once, and each

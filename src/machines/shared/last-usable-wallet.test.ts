@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { WalletOption } from '@/machines/shared/wallet-options';
-import { lastUsableWallet } from './wallet-parts';
+import { lastUsableWallet, type WalletOption } from './wallet-options';
 
 const option = (id: string, ready: boolean): WalletOption => ({
   id,

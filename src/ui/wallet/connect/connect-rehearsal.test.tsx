@@ -8,9 +8,7 @@ import { createWalletI18n } from '@/i18n/wallet-i18n';
 import type { connectionMachine } from '@/machines/connection/connection.machine';
 import { ConnectionActor } from '@/ui/actors/connection-context';
 import { ViewportActor } from '@/ui/actors/viewport-context';
-import type { ScheduleIdle } from '../browser-idle';
-import type { WalletList } from '../wallet/wallet-list';
-import { ConnectRehearsal } from './connect-rehearsal';
+import { ConnectRehearsal, type ScheduleIdle } from './connect-rehearsal';
 
 type Connection = ActorRefFrom<typeof connectionMachine>;
 
@@ -32,7 +30,7 @@ function walletList(loadedAtStart: boolean) {
       return () => void waiting.delete(task);
     },
     stop: () => undefined,
-  } satisfies WalletList;
+  };
   const load = () => {
     loaded = true;
     for (const task of waiting) task();
@@ -61,6 +59,15 @@ function CaptureConnection({ into }: { into: { actor?: Connection } }) {
   return null;
 }
 
+/** What a dialog opened now starts with: the product's wallets, no recents, a desktop window. */
+const readOpening = () => ({
+  wallets: productWallets,
+  recentWalletIds: [],
+  width: 1280,
+  layout: 'desktop' as const,
+  chosenWalletId: null,
+});
+
 function renderRehearsal({ loaded = true } = {}) {
   const captured: { actor?: Connection } = {};
   const wallets = walletList(loaded);
@@ -74,7 +81,8 @@ function renderRehearsal({ loaded = true } = {}) {
         >
           <CaptureConnection into={captured} />
           <ConnectRehearsal
-            sources={{ wallets: wallets.list, layout: 'desktop' }}
+            whenWalletsLoaded={wallets.list.whenLoaded}
+            readOpening={readOpening}
             learnMoreUrl="https://learn.example"
             scheduleIdle={idle.scheduleIdle}
           />

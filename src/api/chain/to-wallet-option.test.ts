@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WalletEntry } from '@/api/chain/wallet-metadata';
-import { toWalletOption, toWalletOptions } from './wallet-options';
+import { toWalletOption, toWalletOptions } from './to-wallet-option';
 
 const steps = [{ step: 'install' as const, title: 'a.title', description: 'a.description' }];
 const entry = (overrides: Partial<WalletEntry> = {}): WalletEntry => ({

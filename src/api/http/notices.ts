@@ -1,4 +1,4 @@
-import type { ApiNotification } from '@/api/http/api-client';
+import type { ApiNotification } from './api-client';
 
 /**
  * What the API layer tells the user, as a stream: the client calls `notify` (a 502 → 'server_error'), the toasts
