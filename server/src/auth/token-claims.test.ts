@@ -23,7 +23,7 @@ describe('session token claims', () => {
     const { clock, tokens } = service();
     clock.now = T0 + 1_500;
     const { token, jti, expiresAt } = await tokens.issue('0xabc', 31337);
-    expect(decodeProtectedHeader(token)).toMatchObject({ alg: 'HS256' });
+    expect(decodeProtectedHeader(token)).toEqual({ alg: 'HS256', typ: 'JWT' });
     expect(decodeJwt(token)).toEqual({
       sub: '0xabc',
       chainId: 31337,
@@ -123,5 +123,6 @@ describe('session token claims', () => {
         .sign(key);
     expect(await tokens.verify(await sign({}))).not.toBeNull();
     expect(await tokens.verify(await sign({ jti: 7 }))).toBeNull();
+    expect(await tokens.verify(await sign({ sub: 7 }))).toBeNull();
   });
 });
