@@ -36,7 +36,13 @@ const serverGroups: Group[] = [
   {
     name: 'server-sign-in',
     mutate: ['server/src/auth/**/*.ts', '!server/src/auth/**/*.test.ts'],
-    tests: ['server/src/auth/**/*.test.ts', 'server/src/routes/auth*.test.ts'],
+    // get-code and challenge (client-user), logout and the guard (auth*), the stored JWT secret (database).
+    tests: [
+      'server/src/auth/**/*.test.ts',
+      'server/src/routes/auth*.test.ts',
+      'server/src/routes/client-user.test.ts',
+      'server/src/db/database.test.ts',
+    ],
     projects: 'server',
   },
 ];

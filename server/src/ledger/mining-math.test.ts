@@ -31,6 +31,17 @@ describe('mining math', () => {
     expect(later).toEqual(pool(3n, 1000));
   });
 
+  it('settles nothing, and keeps its snapshot, against an accumulator behind it (README: time never runs backwards)', () => {
+    const account = { power: 7n, accSnapshot: 500n, accruedScaled: 1234n };
+    expect(settleAccount(account, 499n)).toEqual(account);
+    expect(settleAccount(account, 500n)).toEqual(account);
+    expect(settleAccount(account, 502n)).toEqual({
+      power: 7n,
+      accSnapshot: 502n,
+      accruedScaled: 1234n + 14n,
+    });
+  });
+
   it('computes the rate per second rounded down', () => {
     expect(ratePerSecond(1n, { dailyEmission: DAILY, totalPower: 3n })).toBe(DAILY / 86_400n / 3n);
     expect(ratePerSecond(5n, { dailyEmission: DAILY, totalPower: 0n })).toBe(0n);
