@@ -14,6 +14,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
  *   npm run test:mutation -- --report           print the table from the last reports, run nothing
  *   npm run test:mutation -- --incremental      reuse earlier results (unsafe for static mutants, see below)
  *   npm run test:mutation -- --concurrency 1    Stryker's concurrency (default from stryker.config.mjs: 2)
+ *   npm run test:mutation -- domain --files src/domain/format/token-amount.ts,src/domain/claim-errors.ts
+ *                                               mutate only these files of the named group (same tests), report
+ *                                               in reports/mutation/<group>.files.json: a long group file by file
  */
 interface Group {
   name: string;
@@ -72,16 +75,19 @@ const args = process.argv.slice(2);
 const modelsOnly = args.includes('--models-only');
 const concurrencyAt = args.indexOf('--concurrency');
 const concurrency = concurrencyAt >= 0 ? ['--concurrency', args.splice(concurrencyAt, 2)[1] ?? '2'] : [];
+const filesAt = args.indexOf('--files');
+const files = filesAt >= 0 ? (args.splice(filesAt, 2)[1] ?? '').split(',').filter(Boolean) : [];
 const chosen = args.filter((arg) => !arg.startsWith('--'));
 const selected = chosen.length
   ? [...groups, ...serverGroups].filter(({ name }) => chosen.includes(name))
   : groups;
-const suffix = modelsOnly ? '.models' : '';
+const suffix = `${files.length ? '.files' : ''}${modelsOnly ? '.models' : ''}`;
 const reportOf = (group: Group) => `reports/mutation/${group.name}${suffix}.json`;
 
 if (!args.includes('--report')) {
   for (const group of selected) {
-    console.log(`\n== ${group.name}: ${group.mutate.join(' ')}`);
+    const mutate = files.length ? files : group.mutate;
+    console.log(`\n== ${group.name}: ${mutate.join(' ')}`);
     const tests = modelsOnly ? group.tests.filter((glob) => glob.startsWith('test/models/')) : group.tests;
     // A static mutant has no per-test coverage, so Stryker's incremental mode reuses its old "survived" even after
     // the tests changed: measured on claim (mutants killed by new model tests stayed survived). Full runs unless
@@ -89,7 +95,7 @@ if (!args.includes('--report')) {
     const incremental = args.includes('--incremental') ? [] : ['--force'];
     const run = spawnSync(
       'npx',
-      ['stryker', 'run', ...incremental, ...concurrency, '--mutate', group.mutate.join(',')],
+      ['stryker', 'run', ...incremental, ...concurrency, '--mutate', mutate.join(',')],
       {
         stdio: ['ignore', 'inherit', 'inherit'],
         env: {
