@@ -16,6 +16,9 @@ import { percent, readReport, scoreReport } from './mutation-score';
  *   npm run test:mutation -- --report           print the table from the last reports, run nothing
  *   npm run test:mutation -- --incremental      reuse earlier results (unsafe for static mutants, see below)
  *   npm run test:mutation -- --concurrency 1    Stryker's concurrency (default from stryker.config.mjs: 2)
+ *   npm run test:mutation -- domain --files src/domain/format/token-amount.ts,src/domain/claim-errors.ts
+ *                                               mutate only these files of the named group (same tests), report
+ *                                               in reports/mutation/<group>.files.json: a long group file by file
  */
 type Group = GroupSpec;
 
@@ -79,16 +82,20 @@ if (args.includes('--list')) {
 const modelsOnly = args.includes('--models-only');
 const concurrencyAt = args.indexOf('--concurrency');
 const concurrency = concurrencyAt >= 0 ? ['--concurrency', args.splice(concurrencyAt, 2)[1] ?? '2'] : [];
+const filesAt = args.indexOf('--files');
+const files = filesAt >= 0 ? (args.splice(filesAt, 2)[1] ?? '').split(',').filter(Boolean) : [];
 const chosen = args.filter((arg) => !arg.startsWith('--'));
 const selected = chosen.length
   ? [...groups, ...serverGroups].filter(({ name }) => chosen.includes(name))
   : groups;
-const suffix = modelsOnly ? '.models' : '';
+const suffix = `${files.length ? '.files' : ''}${modelsOnly ? '.models' : ''}`;
 const reportOf = (group: Group) => `reports/mutation/${group.name}${suffix}.json`;
 
 if (!args.includes('--report')) {
   for (const group of selected) {
-    console.log(`\n== ${group.name}: ${group.mutate.join(' ')}`);
+    const mutate = files.length ? files : group.mutate;
+    console.log(`
+== ${group.name}: ${mutate.join(' ')}`);
     const tests = testsOf(group, modelsOnly);
     const inputs = inputsOf(group, modelsOnly);
     // A static mutant has no per-test coverage, so Stryker's incremental mode reuses its old "survived" even after
@@ -97,7 +104,7 @@ if (!args.includes('--report')) {
     const incremental = args.includes('--incremental') ? [] : ['--force'];
     const run = spawnSync(
       'npx',
-      ['stryker', 'run', ...incremental, ...concurrency, '--mutate', group.mutate.join(',')],
+      ['stryker', 'run', ...incremental, ...concurrency, '--mutate', mutate.join(',')],
       {
         stdio: ['ignore', 'inherit', 'inherit'],
         env: {
@@ -111,7 +118,8 @@ if (!args.includes('--report')) {
       },
     );
     if (run.status !== 0) process.exit(run.status ?? 1);
-    writeInputs(inputsPath(group.name, suffix), inputs);
+    // Only a whole group's report stands for the group in CI (scripts/mutation-ci.ts).
+    if (!files.length) writeInputs(inputsPath(group.name, suffix), inputs);
   }
 }
 

@@ -4,6 +4,7 @@ import { defineProperties, type Invocation, lastOf, type StepFacts } from '../su
 
 type SignIn = SnapshotFrom<typeof signInMachine>;
 const SIGN_IN = 'docs/wallet-behaviour.md section 7 (Sign-in)';
+const DIFFERS = 'docs/wallet-behaviour.md section 13 (nonce request failure, failed verification)';
 const CONTRACT =
   'docs/api-contract.md sections 2 (get-code, challenge) and 4 (the wallet signs the exact text get-code returned)';
 
@@ -18,6 +19,16 @@ const walletAddress = ({ history, input }: StepFacts<SignIn>) =>
   (input as SignInInput).address;
 const errorOf = ({ event }: StepFacts<SignIn>) =>
   (event as { error?: { code?: number; status?: number } }).error;
+
+/** When the server said its latest message stops being accepted (get-code's expiresAt), in ms. */
+const serverExpiry = (history: readonly AnyEventObject[]) => {
+  const answer = lastOf(history, 'xstate.done.actor.prepareMessage') as
+    | { output?: { expiresAt: string } }
+    | undefined;
+  return answer?.output ? Date.parse(answer.output.expiresAt) : undefined;
+};
+const isFetchFailure = ({ type }: AnyEventObject) =>
+  type === 'xstate.error.actor.prepareMessage' || type.startsWith('xstate.after.prepareTimeout.');
 
 /** Whether the last `src` the machine started is still unanswered: no answer, cancel or wallet change since. */
 function inFlight({ invokedSoFar, history }: StepFacts<SignIn>, src: string) {
@@ -117,6 +128,40 @@ export default defineProperties<SignIn>({
         if (type === 'xstate.error.actor.prepareMessage') return key === 'sign_in.message.preparing_error';
         return true;
       },
+    },
+    {
+      id: 'failed-fetch-offers-try-again',
+      source: `${SIGN_IN}; ${DIFFERS}`,
+      says: 'A message request that fails or goes unanswered shows preparing_error with Try again.',
+      holds: ({ event, snapshot }) =>
+        !isFetchFailure(event) ||
+        (snapshot.hasTag('prepareFailed') &&
+          snapshot.can({ type: 'user.retry' }) &&
+          snapshot.context.errorKey === 'sign_in.message.preparing_error'),
+    },
+    {
+      id: 'message-kept-until-it-expires',
+      source: `${DIFFERS}; docs/api-contract.md section 2 (get-code: valid 5 minutes)`,
+      says: "The server's message is dropped only once it has expired, after a refused or failed verification, or for another wallet.",
+      holds: ({ previous, snapshot, event, history }) => {
+        const dropped = previous?.context.message != null && snapshot.context.message === null;
+        if (!dropped) return true;
+        const expiry = serverExpiry(history);
+        return (
+          event.type === 'xstate.error.actor.verifySignature' ||
+          event.type === 'wallet.changed' ||
+          (expiry !== undefined && Date.now() >= expiry)
+        );
+      },
+    },
+    {
+      id: 'send-message-asks-the-wallet',
+      source: `${SIGN_IN}: Send message: the wallet signs (signing)`,
+      says: 'Send message, when enabled, asks the wallet to sign at once.',
+      holds: ({ event, previous, invoked }) =>
+        event.type !== 'user.sendMessage' ||
+        !previous?.can({ type: 'user.sendMessage' }) ||
+        started(invoked, 'signMessage').length === 1,
     },
     {
       id: 'status-shows-the-wallet-and-the-server-at-work',
