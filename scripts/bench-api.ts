@@ -41,8 +41,9 @@ const benchLimits = {
   RATE_LIMIT_CLAIMS_PER_USER: '1000000',
 };
 /**
- * Profiling one endpoint at a time (BENCH_PROFILE, scripts/bench/profile-row.ts): only the rows whose name contains BENCH_ONLY, without the bare rows (no
- * ratios then), and only the database BENCH_TARGET names (`pglite` or `postgres`).
+ * Only the rows whose name contains BENCH_ONLY (each still beside its bare rows, after the same warm-up), and only
+ * the database BENCH_TARGET names (`pglite` or `postgres`). With BENCH_PROFILE, each row (not its bare rows) is
+ * profiled (scripts/bench/profile-row.ts).
  */
 const only = process.env.BENCH_ONLY?.trim() || undefined;
 /** Unmeasured load before the first bare row and on each read row (a row with a finite supply is not warmed). */
@@ -166,15 +167,10 @@ async function benchOne(target: BenchDatabase): Promise<Compared[]> {
     ];
     const bareRow = () =>
       measure({ name: '  bare Hono (constant JSON)', url: bare.url, requests: [{}] }, bounds);
-    if (only) {
-      const results: Measurement[] = [];
-      for (const scenario of scenarios.filter((s) => s.name.includes(only)))
-        results.push(await profiled(`${target.db.kind}-${scenario.name}`, () => measure(scenario, bounds)));
-      return results.map((row) => ({ ...row, bare: Number.NaN, bareCpu: Number.NaN }));
-    }
+    const selected = only ? scenarios.filter((s) => s.name.includes(only)) : scenarios;
     // Warm both servers' code paths (JIT) before anything counts: a first row otherwise pays for it.
     await measure({ name: 'warm-up', url: bare.url, requests: [{}] }, warmUpBounds);
-    for (const scenario of scenarios.filter((s) => s.warmUp)) await measure(scenario, warmUpBounds);
+    for (const scenario of selected.filter((s) => s.warmUp)) await measure(scenario, warmUpBounds);
     // A bare row beside every row: each row is compared with the bare rows just before and after it, so a
     // change of load (or of this process's heap) during the run moves both sides of its ratio alike.
     const results: Compared[] = [];
@@ -186,9 +182,9 @@ async function benchOne(target: BenchDatabase): Promise<Compared[]> {
       bareCpu: bareRow.cpuMicrosPerRequest,
     });
     results.push(itself(bareBefore));
-    for (const scenario of scenarios) {
+    for (const scenario of selected) {
       collectGarbage();
-      const row = await measure(scenario, bounds);
+      const row = await profiled(`${target.db.kind}-${scenario.name}`, () => measure(scenario, bounds));
       collectGarbage();
       const bareAfter = await bareRow();
       results.push({

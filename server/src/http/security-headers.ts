@@ -11,7 +11,7 @@ const common = {
 };
 
 /** API responses: nothing to render, nothing to cache (tokens and balances). */
-const apiHeaders = {
+export const apiHeaders: Readonly<Record<string, string>> = {
   ...common,
   'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
   'Cache-Control': 'no-store',
@@ -70,10 +70,20 @@ export function inlineScriptHashes(html: string): string[] {
 
 const apiHeaderEntries = Object.entries(apiHeaders);
 
+/** Responses built with their headers complete (complete-response.ts): the API's below and the request id. */
+const complete = new WeakSet<Response>();
+
+export const markComplete = (res: Response) => complete.add(res);
+
+/** Whether `res` was built with every header already: the request log and security headers then skip it. */
+export const hasItsHeaders = (res: Response) => complete.has(res);
+
+/** Sets its headers on every response but one built with them already (complete-response.ts). */
 export function securityHeaders(web: Record<string, string>) {
   const webEntries = Object.entries(web);
   return createMiddleware(async (c, next) => {
     await next();
+    if (hasItsHeaders(c.res)) return;
     const entries = c.req.path.startsWith('/api/') ? apiHeaderEntries : webEntries;
     const { headers } = c.res;
     for (const [name, value] of entries) headers.set(name, value);

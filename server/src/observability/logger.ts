@@ -38,12 +38,28 @@ const REDACTED = {
   censor: '[redacted]',
 };
 
+let lastMs = Number.NaN;
+let lastTime = '';
+
+/**
+ * pino's isoTime (`,"time":"<ISO 8601>"`), formatted once per millisecond: under load several lines share a
+ * millisecond, and formatting the date was 2% of a public read's profile.
+ */
+function isoTime(): string {
+  const ms = Date.now();
+  if (ms !== lastMs) {
+    lastMs = ms;
+    lastTime = `,"time":"${new Date(ms).toISOString()}"`;
+  }
+  return lastTime;
+}
+
 /** The shape of every line: `time`, `level` as a word, the service, then the event's fields and `msg`. */
 function lineOptions(level: string): pino.LoggerOptions {
   return {
     level,
     base: { service: 'dgrid-api' },
-    timestamp: pino.stdTimeFunctions.isoTime,
+    timestamp: isoTime,
     formatters: { level: (label) => ({ level: label }) },
   };
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
 import { matchedRoutes } from 'hono/route';
+import { hasItsHeaders } from '../http/security-headers';
 import { type JsonLogger, unredactedSibling } from './logger';
 import type { ServerMetrics } from './server-metrics';
 
@@ -20,9 +21,11 @@ export function requestLog(options: { logger?: JsonLogger | undefined; metrics: 
     const incoming = c.req.header('x-request-id');
     const requestId = incoming && CLIENT_REQUEST_ID.test(incoming) ? incoming : randomUUID();
     c.set('requestId', requestId);
-    c.header('X-Request-Id', requestId);
     const started = performance.now();
     await next();
+    // Set on the answer, not prepared before it: a prepared header makes Hono build an undici Headers for
+    // every response. One built with its headers (complete-response.ts) carries it already.
+    if (!hasItsHeaders(c.res)) c.res.headers.set('X-Request-Id', requestId);
     const seconds = (performance.now() - started) / 1000;
     // The first matched route that is not middleware is the one that answered (later ones never ran).
     const route = matchedRoutes(c).find((r) => r.method !== 'ALL')?.path ?? 'unmatched';

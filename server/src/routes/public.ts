@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { chainFor } from '../chain-client';
 import type { AppContext } from '../context';
+import { jsonWithHeaders, serialise } from '../http/complete-response';
 import { ApiError, ok } from '../http/errors';
 import { readMiningPools, readTokenTotals } from '../read/public';
 import { ttlCache } from '../read/ttl-cache';
@@ -14,23 +15,31 @@ export function publicRoutes(ctx: AppContext) {
   const { token } = ctx.config;
   const currency = chainFor(ctx.config).nativeCurrency.symbol;
   const clock = () => ctx.now().getTime();
-  const pools = ttlCache(() => readMiningPools(ctx.db), ctx.config.publicCacheMs, clock);
+  // Kept serialised: a cached read answers without building its JSON again.
+  const pools = ttlCache(
+    async () => serialise(ok(await readMiningPools(ctx.db))),
+    ctx.config.publicCacheMs,
+    clock,
+  );
   const tokenInfo = ttlCache(
-    async () => ({
-      symbol: token.symbol,
-      name: token.name,
-      decimals: token.decimals,
-      price: { value: token.priceWei.toString(), currency },
-      totalSupply: token.totalSupply.toString(),
-      ...(await readTokenTotals(ctx.db)),
-    }),
+    async () =>
+      serialise(
+        ok({
+          symbol: token.symbol,
+          name: token.name,
+          decimals: token.decimals,
+          price: { value: token.priceWei.toString(), currency },
+          totalSupply: token.totalSupply.toString(),
+          ...(await readTokenTotals(ctx.db)),
+        }),
+      ),
     ctx.config.publicCacheMs,
     clock,
   );
   return new Hono()
-    .get('/mining-pools', async (c) => c.json(ok(await pools()), 200))
+    .get('/mining-pools', async (c) => jsonWithHeaders(c, await pools(), 200))
     .get('/:symbol', async (c) => {
       if (c.req.param('symbol') !== token.symbol.toLowerCase()) throw new ApiError(404, 'Not found');
-      return c.json(ok(await tokenInfo()), 200);
+      return jsonWithHeaders(c, await tokenInfo(), 200);
     });
 }
